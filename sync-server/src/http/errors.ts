@@ -1,0 +1,82 @@
+// One JSON error shape for every 4xx/5xx the REST catalogue answers:
+// { error: { code, message, issues? } }. The UI maps `code` to a translated message.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+export interface ErrorIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface ErrorBody {
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly issues?: readonly ErrorIssue[];
+  };
+}
+
+/** A deliberate 4xx with a stable code; thrown anywhere in a handler. */
+export class ApiError extends HTTPException {
+  readonly code: string;
+  readonly issues: readonly ErrorIssue[] | undefined;
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    issues?: readonly ErrorIssue[],
+  ) {
+    super(status, { message });
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export function errorBody(
+  code: string,
+  message: string,
+  issues?: readonly ErrorIssue[],
+): ErrorBody {
+  return { error: issues?.length ? { code, message, issues } : { code, message } };
+}
+
+export function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.map((i) => ({
+    path: i.path.map(String).join('.') || '(body)',
+    message: i.message,
+  }));
+}
+
+/** Validation failure of a request part (json, query, param) as a 400 naming each problem. */
+export function validationError(c: Context, error: ZodError, target: string) {
+  const issues = zodIssues(error);
+  const first = issues[0];
+  const message = first ? `Invalid ${target}: ${first.path} ${first.message}` : `Invalid ${target}`;
+  return c.json(errorBody('invalid_request', message, issues), 400);
+}
+
+/** app.onError: known errors keep their status; anything else is logged and answered as JSON. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError)
+    return c.json(errorBody(err.code, err.message, err.issues), err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code =
+      status === 413
+        ? 'payload_too_large'
+        : status === 400
+          ? 'bad_request'
+          : status === 403
+            ? 'forbidden'
+            : status === 401
+              ? 'unauthorized'
+              : 'http_error';
+    return c.json(errorBody(code, err.message || 'Request refused'), status);
+  }
+  if (err instanceof SyntaxError)
+    return c.json(errorBody('malformed_json', 'Malformed JSON in request body'), 400);
+  console.error('[server] unexpected error', c.req.method, c.req.path, err);
+  return c.json(errorBody('internal_error', 'Unexpected Server Error'), 500);
+}

@@ -1,0 +1,66 @@
+// `npm start`: migrate, seed on first start, serve the PWA and /api, print the URL and accounts.
+// Flags: --reset (delete the embedded database first), --no-serve (prepare the data and exit).
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
+
+const args = new Set(process.argv.slice(2));
+const config = loadConfig();
+
+if (args.has('--reset')) {
+  if (config.databaseUrl) {
+    console.error(
+      '--reset only deletes the embedded database; drop a PostgreSQL database yourself.',
+    );
+    process.exit(2);
+  }
+  if (config.dataDir !== 'memory://' && existsSync(config.dataDir)) {
+    rmSync(config.dataDir, { recursive: true, force: true });
+    console.log(`Deleted ${config.dataDir}`);
+  }
+}
+
+const started = performance.now();
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await handle.migrate();
+const seeded = await seedIfEmpty(handle.db, { scale: config.seedScale, now: new Date() });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(
+  `Database ready: ${where}${seeded ? ', demo data seeded' : ''} (${Math.round(performance.now() - started)} ms)`,
+);
+
+if (args.has('--no-serve')) {
+  await handle.close();
+  process.exit(0);
+}
+
+const app = createApp({ db: handle.db, config, now: () => new Date() });
+if (existsSync(config.webDist)) {
+  const root = path.relative(process.cwd(), config.webDist) || '.';
+  app.use('*', serveStatic({ root }));
+  // Client-side routes fall back to the app shell.
+  app.get('*', serveStatic({ root, path: 'index.html' }));
+} else {
+  console.warn(`No built web app in ${config.webDist}; run \`npm run build\` (npm start does).`);
+}
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`\nPortal running at http://localhost:${info.port}\n`);
+  console.log('Demo accounts (email / password):');
+  for (const a of DEMO_ACCOUNTS)
+    console.log(`  ${a.email.padEnd(34)} ${a.password.padEnd(18)} ${a.description}`);
+  console.log('');
+});
+
+async function shutdown() {
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
