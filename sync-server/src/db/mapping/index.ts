@@ -1,0 +1,4 @@
+export * from './generic.ts';
+export * from './document-store.ts';
+export * from './entities.ts';
+export * from './sql-rows.ts';
