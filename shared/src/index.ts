@@ -17,3 +17,5 @@ export * from './permissions/api-routes.ts';
 export * from './api/index.ts';
 export * from './constants.ts';
 export * from './permissions/demo-users.ts';
+export * from './sync/commands.ts';
+export * from './sync/rejections.ts';

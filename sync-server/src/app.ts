@@ -1,9 +1,26 @@
 // The Hono app: one sub-app per resource mounted with app.route(), one permission middleware
 // in front of all of /api (STYLE.md §8). Tests drive it with app.request() or over HTTP.
+// Order of the /api middleware: no-store, body limit, same-origin check, permissions.
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiRoute, SessionUser } from '@portal/shared';
+import type { LoadedSession } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody, handleError, validationError } from './http/errors.ts';
+import { jsonBodyLimit } from './middleware/body-limit.ts';
+import { noStore } from './middleware/no-store.ts';
+import { permissions } from './middleware/permissions.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
+import { accessRequestRoutes } from './routes/access-requests.ts';
+import { accessReviewRoutes } from './routes/access-review.ts';
+import { configRoutes } from './routes/config.ts';
+import { mountApiReference } from './routes/docs.ts';
+import { optionRoutes } from './routes/options.ts';
+import { passwordRoutes } from './routes/passwords.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { userLookupRoutes } from './routes/users.ts';
+import { syncRoutes } from './sync/routes.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -12,7 +29,17 @@ export interface AppDeps {
   readonly now: () => Date;
 }
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    /** The API_ROUTES entry the request matched (set by the permission middleware). */
+    apiRoute: ApiRoute | undefined;
+    /** The request's session, or null; a handler that ends it sets null. */
+    session: LoadedSession | null;
+    /** The signed-in user, or null on public routes without a session. */
+    user: SessionUser | null;
+  };
+};
 
 /** A sub-app with the project's validation hook: every zod failure becomes a JSON 400. */
 export function createRouter() {
@@ -31,11 +58,33 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.onError(handleError);
-  app.notFound((c) =>
-    c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404),
-  );
+  const notFound = (c: Context<AppEnv>) =>
+    c.get('apiRoute')
+      ? c.json(
+          errorBody('not_implemented', `${c.req.method} ${c.req.path} is not implemented yet`),
+          404,
+        )
+      : c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404);
+  app.notFound(notFound);
 
-  app.get('/api/config/version', (c) => c.json({ data: { version: deps.config.version } }));
+  app.use('/api/*', noStore());
+  app.use('/api/*', jsonBodyLimit());
+  app.use('/api/*', sameOrigin());
+  app.use('/api/*', permissions());
+
+  app.route('/api/config', configRoutes());
+  app.route('/api/users', sessionRoutes());
+  app.route('/api/users', accessRequestRoutes());
+  app.route('/api/users', accessReviewRoutes());
+  app.route('/api/users', passwordRoutes());
+  app.route('/api/users', userLookupRoutes());
+  app.route('/api/options', optionRoutes());
+  app.route('/api/sync', syncRoutes(deps));
+  mountApiReference(app);
+  // Last /api handler: a table route without a handler answers not_implemented here, so the
+  // static files and the app-shell fallback that main.ts adds after createApp never see /api.
+  // Mount new resources above this line.
+  app.all('/api/*', notFound);
   return app;
 }
 

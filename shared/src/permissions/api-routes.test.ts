@@ -31,7 +31,7 @@ describe('API_ROUTES table', () => {
 
   it('paths start with /api and name each :param once', () => {
     for (const r of API_ROUTES) {
-      expect(r.path).toMatch(/^\/api(\/(:?[\w.-]+))+$/);
+      expect(r.path).toMatch(/^\/api(\/(:?[\w.-]+))+(\/\*)?$/);
       const names = r.path.match(/:\w+/g) ?? [];
       expect(new Set(names).size, r.path).toBe(names.length);
       expect(r.source.length).toBeGreaterThan(3);
@@ -178,6 +178,8 @@ describe('API_ROUTES table', () => {
     ['POST', '/api/users/access-requests/u1/deny'],
     ['GET', '/api/openapi.json'],
     ['GET', '/api/docs'],
+    // Blob store files
+    ['GET', '/api/files/seed/products/footwear-BLK.jpg'],
   ])('lists %s %s', (method, path) => {
     expect(matchApiRoute(method, path)).toBeDefined();
   });
@@ -207,6 +209,15 @@ describe('matchApiRoute', () => {
     expect(matchApiRoute('GET', '/api/users/confirm-email/%E0%A4%A/x')?.params.userId).toBe(
       '%E0%A4%A',
     );
+  });
+
+  it('a final * takes one or more further parts, decoded, as the param *', () => {
+    const match = matchApiRoute('HEAD', '/api/files/seed/a%20b/c.jpg');
+    expect(match?.route.path).toBe('/api/files/*');
+    expect(match?.params).toEqual({ '*': 'seed/a b/c.jpg' });
+    expect(matchApiRoute('GET', '/api/files')).toBeUndefined();
+    expect(matchApiRoute('GET', '/api/files/')).toBeUndefined();
+    expect(matchApiRoute('GET', '/api/files/a//b')).toBeUndefined();
   });
 
   it('answers undefined for unknown paths, methods, empty parts and closed lists', () => {

@@ -21,6 +21,7 @@ import { checkAccess } from './check.ts';
 import type { CheckOptions } from './check.ts';
 import type { AccessCheck, PermissionUser } from './types.ts';
 import { isAdministrator } from './user.ts';
+import { SYNC_COLLECTIONS } from '../sync/protocol.ts';
 
 export const API_BASE = '/api';
 export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -31,7 +32,10 @@ export type ApiAccess = 'public' | 'login' | AccessCheck;
 
 export interface ApiRoute {
   readonly method: ApiMethod;
-  /** Hono-style path including the /api base, with `:param` parts. */
+  /**
+   * Hono-style path including the /api base, with `:param` parts; a final `*` matches one or
+   * more remaining parts (blob keys), answered as the param '*'.
+   */
   readonly path: string;
   readonly access: ApiAccess;
   /** Administrators (territory and business entity ADMIN, spec 001 §6) pass the check too. */
@@ -285,6 +289,20 @@ const seasons = section('000 §7 Seasons', [
 
 const customers = section('000 §7 Other', [['GET', '/customers/official/text', 'login']]);
 
+// ARCHITECTURE.md: files reach the device through the service worker; keys have several parts.
+const files = section('blob store files (sync-server/src/blobs)', [['GET', '/files/*', 'login']]);
+
+// Replication (issue 5): every signed-in user has a scope (at least their notifications and
+// commands); the sync handlers decide per document what the user may pull and push.
+const sync = section('issue 5: replication endpoints (ARCHITECTURE.md Data flow)', [
+  ['GET', '/sync/stream', 'login'],
+  ...SYNC_COLLECTIONS.flatMap((collection): Row[] => [
+    ['GET', `/sync/${collection}/pull`, 'login'],
+    ['POST', `/sync/${collection}/push`, 'login'],
+    ['POST', `/sync/${collection}/docs`, 'login'],
+  ]),
+]);
+
 export const API_ROUTES: readonly ApiRoute[] = [
   ...sessionAndConfig,
   ...options,
@@ -300,32 +318,50 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...collections,
   ...seasons,
   ...customers,
+  ...sync,
+  ...files,
 ];
 
 interface CompiledRoute {
   readonly route: ApiRoute;
-  /** Each part: a literal, or null for a :param. */
+  /** The parts before a final `*`: a literal, or null for a :param. */
   readonly parts: readonly (string | null)[];
   readonly names: readonly string[];
+  /** The path ends in `*` (one or more further parts). */
+  readonly rest: boolean;
 }
 
 const compiled: readonly CompiledRoute[] = API_ROUTES.map((route) => {
-  const segments = route.path.split('/').slice(1);
+  const all = route.path.split('/').slice(1);
+  const rest = all.at(-1) === '*';
+  const segments = rest ? all.slice(0, -1) : all;
   return {
     route,
     parts: segments.map((s) => (s.startsWith(':') ? null : s)),
     names: segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1)),
+    rest,
   };
 });
 
-/** Literal parts beat :params, compared from the left (so /assortments/batch/:id wins over /assortments/:id/merge). */
+/**
+ * Literal parts beat :params, compared from the left (so /assortments/batch/:id wins over
+ * /assortments/:id/merge); a fixed-length route beats a `*` route.
+ */
 function moreSpecific(a: CompiledRoute, b: CompiledRoute): boolean {
-  for (let i = 0; i < a.parts.length; i++) {
+  const n = Math.min(a.parts.length, b.parts.length);
+  for (let i = 0; i < n; i++) {
     const literalA = a.parts[i] !== null;
     const literalB = b.parts[i] !== null;
     if (literalA !== literalB) return literalA;
   }
-  return false;
+  return a.rest !== b.rest ? !a.rest : a.parts.length > b.parts.length;
+}
+
+function fits(candidate: CompiledRoute, segments: readonly string[]): boolean {
+  const { parts, rest } = candidate;
+  if (rest ? segments.length <= parts.length : segments.length !== parts.length) return false;
+  if (rest && segments.slice(parts.length).some((s) => s === '')) return false;
+  return parts.every((part, i) => (part === null ? segments[i] !== '' : part === segments[i]));
 }
 
 function decode(segment: string): string {
@@ -352,11 +388,8 @@ export function matchApiRoute(method: string, path: string): ApiRouteMatch | und
   const segments = path.split('/').slice(1);
   let best: CompiledRoute | undefined;
   for (const candidate of compiled) {
-    if (candidate.route.method !== wanted || candidate.parts.length !== segments.length) continue;
-    const fits = candidate.parts.every((part, i) =>
-      part === null ? segments[i] !== '' : part === segments[i],
-    );
-    if (fits && (!best || moreSpecific(candidate, best))) best = candidate;
+    if (candidate.route.method !== wanted || !fits(candidate, segments)) continue;
+    if (!best || moreSpecific(candidate, best)) best = candidate;
   }
   if (!best) return undefined;
   const params: Record<string, string> = {};
@@ -364,6 +397,7 @@ export function matchApiRoute(method: string, path: string): ApiRouteMatch | und
   best.parts.forEach((part, i) => {
     if (part === null) params[best.names[n++]!] = decode(segments[i]!);
   });
+  if (best.rest) params['*'] = segments.slice(best.parts.length).map(decode).join('/');
   return { route: best.route, params };
 }
 

@@ -3,18 +3,19 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import { ZodError } from 'zod';
 
 export interface ErrorIssue {
-  readonly path: string;
-  readonly message: string;
+  path: string;
+  message: string;
 }
 
+/** Mutable shapes on purpose: they must match the zod-inferred apiErrorSchema of the OpenAPI routes. */
 export interface ErrorBody {
-  readonly error: {
-    readonly code: string;
-    readonly message: string;
-    readonly issues?: readonly ErrorIssue[];
+  error: {
+    code: string;
+    message: string;
+    issues?: ErrorIssue[];
   };
 }
 
@@ -39,7 +40,7 @@ export function errorBody(
   message: string,
   issues?: readonly ErrorIssue[],
 ): ErrorBody {
-  return { error: issues?.length ? { code, message, issues } : { code, message } };
+  return { error: issues?.length ? { code, message, issues: [...issues] } : { code, message } };
 }
 
 export function zodIssues(error: ZodError): ErrorIssue[] {
@@ -63,20 +64,27 @@ export function handleError(err: Error, c: Context) {
     return c.json(errorBody(err.code, err.message, err.issues), err.status);
   if (err instanceof HTTPException) {
     const status = err.status;
+    // hono's validator throws this for a body that is not JSON.
+    if (status === 400 && /malformed json/i.test(err.message))
+      return c.json(errorBody('malformed_json', 'Malformed JSON in request body'), 400);
     const code =
       status === 413
         ? 'payload_too_large'
-        : status === 400
-          ? 'bad_request'
-          : status === 403
-            ? 'forbidden'
-            : status === 401
-              ? 'unauthorized'
-              : 'http_error';
+        : status === 415
+          ? 'unsupported_media_type'
+          : status === 400
+            ? 'bad_request'
+            : status === 403
+              ? 'forbidden'
+              : status === 401
+                ? 'unauthorized'
+                : 'http_error';
     return c.json(errorBody(code, err.message || 'Request refused'), status);
   }
   if (err instanceof SyntaxError)
     return c.json(errorBody('malformed_json', 'Malformed JSON in request body'), 400);
+  // A schema parse inside a handler (rather than in a route's validator) is still bad input.
+  if (err instanceof ZodError) return validationError(c, err, 'request');
   console.error('[server] unexpected error', c.req.method, c.req.path, err);
   return c.json(errorBody('internal_error', 'Unexpected Server Error'), 500);
 }

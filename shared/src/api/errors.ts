@@ -1,0 +1,40 @@
+// The one JSON error shape of the REST catalogue: { error: { code, message, issues? } }.
+// The web app maps `code` to a translated message and shows `message` when it has none.
+import { z } from 'zod';
+
+export const API_ERROR_CODES = [
+  'invalid_request', // a request part failed its zod schema (issues name each problem)
+  'malformed_json', // the body is not JSON
+  'payload_too_large', // over the body limit
+  'unsupported_media_type', // a JSON body sent with another Content-Type
+  'bad_request',
+  'unauthorized', // login needed, or the session is gone (spec 001 §8: 401 logs out)
+  'forbidden', // the permission check refused
+  'cross_site_request', // a state-changing request from another origin
+  'not_found', // no such route
+  'not_implemented', // a route of the catalogue whose handler is not written yet
+  'invalid_credentials',
+  'account_deactivated',
+  'access_pending',
+  'password_not_set',
+  'access_denied',
+  'too_many_attempts',
+  'invalid_code',
+  'not_pending',
+  'user_code_taken',
+  'option_not_found',
+  'option_read_only',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,7 @@
+// REST request/response schemas of the sync server, imported by the web client.
+export * from './common.ts';
+export * from './errors.ts';
+export * from './users.ts';
+export * from './session.ts';
+export * from './access.ts';
+export * from './options.ts';

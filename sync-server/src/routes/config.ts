@@ -1,0 +1,22 @@
+// GET /api/config/version (spec 001 §7): answer data.version.
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../app.ts';
+import { jsonAnswer } from './openapi.ts';
+
+const versionAnswer = z
+  .object({ data: z.object({ version: z.string() }) })
+  .meta({ id: 'VersionAnswer' });
+
+const version = createRoute({
+  method: 'get',
+  path: '/version',
+  tags: ['Configuration'],
+  summary: 'The app version',
+  responses: { 200: jsonAnswer(versionAnswer, 'The version') },
+});
+
+export function configRoutes() {
+  const app = createRouter();
+  app.openapi(version, (c) => c.json({ data: { version: c.get('deps').config.version } }, 200));
+  return app;
+}
