@@ -1,0 +1,95 @@
+// The export jobs as a handler map (XLSX, PDF, ZIP). Images come from the caller through a
+// service (a Comlink proxy across the worker boundary): the service worker cache in the app.
+import type {
+  ExportProduct,
+  ExportValueFormat,
+  ZipImageOptions,
+  CurrencyFormat,
+} from '@portal/shared';
+import { exportAssortmentXlsx, type AssortmentXlsxInput } from './assortment-xlsx.ts';
+import type { Thumbnailer } from './thumbnailer.ts';
+import { exportXlsx, type XlsxExportOptions } from './xlsx-export.ts';
+import type { XlsxSink } from './xlsx-sink.ts';
+import { renderAssortmentPdf } from '../pdf/render-pdf.ts';
+import type { PdfDocumentInput, PdfImageSource } from '../pdf/pdf-types.ts';
+import { zipImages, type ImageFetcher, type ZipProductImages } from '../zip/zip-images.ts';
+import type { JobOptions } from '../jobs/job.ts';
+
+/** A grid column that crosses a worker boundary: a field name instead of a function. */
+export interface GridColumn {
+  readonly header: string;
+  readonly field: string;
+  readonly format: ExportValueFormat;
+  readonly width?: number;
+}
+
+export interface GridXlsxInput {
+  readonly sheetName: string;
+  readonly columns: readonly GridColumn[];
+  readonly rows: readonly Readonly<Record<string, unknown>>[];
+  readonly currency?: CurrencyFormat;
+}
+
+/** Images for exports: the product's image bytes, or null. */
+export interface ExportImageService {
+  image(product: ExportProduct, size: 'small' | 'full', view?: number): Promise<Uint8Array | null>;
+}
+
+export function exportJobs(platform: { thumbnailer: Thumbnailer; createSink?: () => XlsxSink }) {
+  const sinkOptions = (options: JobOptions): XlsxExportOptions => ({
+    ...options,
+    createSink: platform.createSink,
+  });
+  return {
+    gridXlsx: (input: GridXlsxInput, options: JobOptions) =>
+      exportXlsx(
+        {
+          sheetName: input.sheetName,
+          currency: input.currency,
+          rows: input.rows,
+          columns: input.columns.map((c) => ({
+            header: c.header,
+            format: c.format,
+            width: c.width,
+            value: (row: Readonly<Record<string, unknown>>) => row[c.field],
+          })),
+        },
+        sinkOptions(options),
+      ),
+    assortmentXlsx: (
+      input: Omit<AssortmentXlsxInput, 'images'> & { withImages: boolean },
+      options: JobOptions,
+      images?: ExportImageService,
+    ) =>
+      exportAssortmentXlsx(
+        {
+          ...input,
+          images:
+            input.withImages && images !== undefined
+              ? { image: (p) => images.image(p, 'small'), thumbnailer: platform.thumbnailer }
+              : undefined,
+        },
+        sinkOptions(options),
+      ),
+    assortmentPdf: (
+      input: Omit<PdfDocumentInput, 'images'>,
+      options: JobOptions,
+      images?: ExportImageService,
+    ) => {
+      const source: PdfImageSource | undefined = images && {
+        image: (p, r) => images.image(p, r.size, r.view),
+      };
+      return renderAssortmentPdf({ ...input, images: source }, options);
+    },
+    zipImages: (
+      input: { products: readonly ZipProductImages[]; options: ZipImageOptions },
+      options: JobOptions,
+      fetcher?: ImageFetcher,
+    ) => {
+      if (fetcher === undefined) throw new Error('zipImages needs an ImageFetcher');
+      return zipImages(input.products, fetcher, input.options, options);
+    },
+  };
+}
+
+export type ExportJobs = ReturnType<typeof exportJobs>;
