@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -42,6 +43,8 @@ if (args.has('--no-serve')) {
 const app = createApp({ db: handle.db, config, now: () => new Date() });
 if (existsSync(config.webDist)) {
   const root = path.relative(process.cwd(), config.webDist) || '.';
+  // The app shell's JavaScript is large uncompressed; /api answers never reach here.
+  app.use('*', compress());
   app.use('*', serveStatic({ root }));
   // Client-side routes fall back to the app shell.
   app.get('*', serveStatic({ root, path: 'index.html' }));

@@ -1,19 +1,23 @@
-// Placeholder shell until the app-shell issue lands; shows the server's version so a smoke
-// test can see the PWA and /api working together.
-import { useEffect, useState } from 'react';
+// The app: languages, session, and the router with the shell around every screen.
+import { RouterProvider } from 'react-router/dom';
+import { useState } from 'react';
+import type { BootResult } from '../features/session/boot.ts';
+import { SessionProvider } from '../features/session/SessionProvider.tsx';
+import { I18nProvider, type LoadedLocale } from '../i18n/I18nProvider.tsx';
+import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [version, setVersion] = useState<string>();
-  useEffect(() => {
-    fetch('/api/config/version')
-      .then((r) => r.json() as Promise<{ data: { version: string } }>)
-      .then((b) => setVersion(b.data.version))
-      .catch(() => setVersion(undefined));
-  }, []);
+interface Props {
+  readonly boot: Promise<BootResult>;
+  readonly locale: LoadedLocale;
+}
+
+export function App({ boot, locale }: Props) {
+  const [router] = useState(createAppRouter);
   return (
-    <main>
-      <h1>Merchandising Portal</h1>
-      <p data-testid="version">{version ?? '…'}</p>
-    </main>
+    <I18nProvider initial={locale}>
+      <SessionProvider boot={boot}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </I18nProvider>
   );
 }

@@ -1,0 +1,80 @@
+// The app bar: brand and current screen, connection state, unread notifications (capped at
+// 9+), language, and the user's menu or the way to log in.
+import { matchWebRoute } from '@portal/shared/routes/match.ts';
+import { useSyncExternalStore } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useDashboardFeed } from '../features/dashboard/feed-store.ts';
+import { noticeCountLabel } from '../features/dashboard/notice-count.ts';
+import { useSessionUser } from '../features/session/SessionProvider.tsx';
+import { LanguageSelect } from '../i18n/LanguageSelect.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('online', onChange);
+      window.addEventListener('offline', onChange);
+      return () => {
+        window.removeEventListener('online', onChange);
+        window.removeEventListener('offline', onChange);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
+export function AppBar() {
+  const intl = useIntl();
+  const user = useSessionUser();
+  const feed = useDashboardFeed(user);
+  const online = useOnline();
+  const { pathname } = useLocation();
+  const route = matchWebRoute(pathname)?.route;
+  const showTitle = route && route.name !== 'dashboard';
+  const unread = feed.unreadNotifications;
+
+  return (
+    <header className="appbar">
+      <Link
+        to="/dashboard"
+        className="appbar-brand"
+        aria-label={intl.formatMessage({ id: 'common.appName' })}
+      >
+        <img src="/icons/mark.svg" alt="" width={32} height={32} className="appbar-mark" />
+        <span className="appbar-name">
+          <FormattedMessage id="common.appName" />
+        </span>
+      </Link>
+      {showTitle && (
+        <span className="appbar-screen" data-testid="appbar-title">
+          <FormattedMessage id={route.meta.title} />
+        </span>
+      )}
+      <div className="appbar-end">
+        {!online && (
+          <span className="appbar-offline" role="status" data-testid="offline-indicator">
+            <Icon name="offline" size={18} />
+            <span className="appbar-button-text">
+              <FormattedMessage id="common.offline" />
+            </span>
+          </span>
+        )}
+        {user && (
+          <span
+            className="appbar-notices"
+            role="img"
+            aria-label={intl.formatMessage({ id: 'common.unreadNotifications' }, { count: unread })}
+            data-testid="notification-count"
+          >
+            <Icon name="bell" />
+            {unread > 0 && <span className="badge">{noticeCountLabel(unread)}</span>}
+          </span>
+        )}
+        <LanguageSelect />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
