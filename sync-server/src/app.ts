@@ -5,6 +5,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiRoute, SessionUser } from '@portal/shared';
 import type { LoadedSession } from './auth/sessions.ts';
+import { createFilesRouter, type BlobStore } from './blobs/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody, handleError, validationError } from './http/errors.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   readonly config: ServerConfig;
   /** Injected clock so session expiry and throttling are testable. */
   readonly now: () => Date;
+  /** Files (images, asset files, documents); served under /api/files when given. */
+  readonly blobs?: BlobStore;
 }
 
 export type AppEnv = {
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/users', userLookupRoutes());
   app.route('/api/options', optionRoutes());
   app.route('/api/sync', syncRoutes(deps));
+  if (deps.blobs) app.route('/api/files', createFilesRouter(deps.blobs));
   mountApiReference(app);
   // Last /api handler: a table route without a handler answers not_implemented here, so the
   // static files and the app-shell fallback that main.ts adds after createApp never see /api.

@@ -5,7 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Seeding the demo data on a loaded 2-core machine takes tens of seconds.
+vi.setConfig({ testTimeout: 240_000 });
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-main-'));
@@ -25,7 +28,7 @@ function start(args: string[] = []): Promise<Started> {
   running.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 200_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /Portal running at (http:\/\/localhost:\d+)/.exec(output);

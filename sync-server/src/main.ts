@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
+import { openBlobStore } from './blobs/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
@@ -29,7 +30,8 @@ if (args.has('--reset')) {
 const started = performance.now();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await handle.migrate();
-const seeded = await seedIfEmpty(handle.db, { scale: config.seedScale, now: new Date() });
+const blobs = openBlobStore(config.dataDir);
+const seeded = await seedIfEmpty(handle.db, { scale: config.seedScale, now: new Date() }, blobs);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(
   `Database ready: ${where}${seeded ? ', demo data seeded' : ''} (${Math.round(performance.now() - started)} ms)`,
@@ -40,7 +42,7 @@ if (args.has('--no-serve')) {
   process.exit(0);
 }
 
-const app = createApp({ db: handle.db, config, now: () => new Date() });
+const app = createApp({ db: handle.db, config, now: () => new Date(), blobs });
 if (existsSync(config.webDist)) {
   const root = path.relative(process.cwd(), config.webDist) || '.';
   // The app shell's JavaScript is large uncompressed; /api answers never reach here.
