@@ -22,7 +22,12 @@ interface Started {
 
 function start(args: string[] = []): Promise<Started> {
   const child = spawn(process.execPath, [MAIN, ...args], {
-    env: { ...process.env, PORT: '0', DATA_DIR: path.join(dataDir, 'db'), WEB_DIST: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: path.join(dataDir, 'db'),
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -74,7 +79,9 @@ describe('npm start (sync-server/src/main.ts)', () => {
       expect(s.output).toMatch(/@demo\.portal/);
       const res = await fetch(`${s.url}/api/config/version`);
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { data: { version: string } }).data.version).toMatch(/\d+\.\d+\.\d+/);
+      expect(((await res.json()) as { data: { version: string } }).data.version).toMatch(
+        /\d+\.\d+\.\d+/,
+      );
     } finally {
       await s.stop();
     }

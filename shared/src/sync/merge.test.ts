@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, threeWayMerge } from './merge.ts';
+import { jsonEqual, mergePush, threeWayMerge } from './merge.ts';
 
 describe('threeWayMerge', () => {
   const base = { id: 'o1', status: 'DRAFT', po: 'A', notes: 'x', seq: 4 };
@@ -73,5 +73,30 @@ describe('jsonEqual', () => {
     [{ a: [] }, { a: {} }, false],
   ] as const)('%j vs %j → %s', (a, b, expected) => {
     expect(jsonEqual(a, b)).toBe(expected);
+  });
+});
+
+describe('mergePush', () => {
+  const base = { id: 'a1', _deleted: false, name: 'old', category: 'x', seq: '3' };
+
+  it('[sync conflicts] keeps the tombstone and reports every field the device edited', () => {
+    const server = { ...base, _deleted: true, seq: '9' };
+    const r = mergePush(base, { ...base, name: 'device' }, server, ['seq']);
+    expect(r.merged).toEqual(server);
+    expect(r.losing).toEqual([{ field: 'name', localValue: 'device', serverValue: 'old' }]);
+  });
+
+  it('[sync conflicts] a device delete against a server edit deletes, keeping the server edit', () => {
+    const r = mergePush(base, { ...base, _deleted: true }, { ...base, category: 'y', seq: '4' }, [
+      'seq',
+    ]);
+    expect(r.merged).toEqual({ ...base, _deleted: true, category: 'y', seq: '4' });
+    expect(r.losing).toEqual([]);
+  });
+
+  it('[sync conflicts] otherwise merges field by field', () => {
+    const r = mergePush(base, { ...base, name: 'device' }, { ...base, name: 'server' }, ['seq']);
+    expect(r.merged.name).toBe('server');
+    expect(r.losing).toEqual([{ field: 'name', localValue: 'device', serverValue: 'server' }]);
   });
 });

@@ -86,3 +86,31 @@ export function threeWayMerge(
   }
   return { merged, losing, tookLocal };
 }
+
+/**
+ * The merge of a pushed write (three-way, as above) with the tombstone rule: when the server
+ * has deleted the document and the device edited it without deleting, the tombstone stays and
+ * every field the device changed is a losing value, so an edit never vanishes into a deleted
+ * document unseen. A device delete against server edits deletes (an explicit user action).
+ */
+export function mergePush(
+  base: JsonObject | null | undefined,
+  local: JsonObject,
+  server: JsonObject,
+  serverOwned: readonly string[] = [],
+): MergeResult {
+  if (server._deleted === true && local._deleted !== true) {
+    const owned = new Set([...serverOwned, '_deleted']);
+    const losing: LosingValue[] = [];
+    for (const field of Object.keys(local)) {
+      if (owned.has(field)) continue;
+      const l = local[field];
+      const changed = base ? !jsonEqual(l, base[field]) : l !== undefined;
+      if (changed && !jsonEqual(l, server[field])) {
+        losing.push({ field, localValue: l, serverValue: server[field] });
+      }
+    }
+    return { merged: server, losing, tookLocal: false };
+  }
+  return threeWayMerge(base, local, server, serverOwned);
+}
