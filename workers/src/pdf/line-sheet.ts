@@ -7,7 +7,7 @@ import {
   PAGE,
   drawFooter,
   drawHeader,
-  fit,
+  fitText,
   font,
   imagePanel,
   noImage,
@@ -133,11 +133,11 @@ async function drawCell(
   ty += 12;
   font(doc, 10, 'bold');
   setColor(doc, INK);
-  doc.text(fit(doc, p.name ?? '', w), x, ty);
+  doc.text(fitText(doc, p.name ?? '', w), x, ty);
   ty += 11;
   font(doc, 8);
   setColor(doc, MUTED);
-  doc.text(fit(doc, textField(p, 'colorDescription'), w), x, ty);
+  doc.text(fitText(doc, textField(p, 'colorDescription'), w), x, ty);
   ty += 13;
   let px = x;
   for (const price of priceLine(ctx, p)) {
@@ -164,6 +164,6 @@ async function drawCell(
     doc.text(`${label}`, x, ty);
     font(doc, 7.5);
     setColor(doc, INK);
-    doc.text(fit(doc, value!, w - 56), x + 56, ty);
+    doc.text(fitText(doc, value!, w - 56), x + 56, ty);
   }
 }

@@ -56,7 +56,7 @@ export function font(doc: jsPDF, size: number, style: 'normal' | 'bold' = 'norma
 }
 
 /** Text cut with an ellipsis to fit a width. */
-export function fit(doc: jsPDF, text: string, width: number): string {
+export function fitText(doc: jsPDF, text: string, width: number): string {
   if (doc.getTextWidth(text) <= width) return text;
   let cut = text;
   while (cut.length > 1 && doc.getTextWidth(`${cut}…`) > width) cut = cut.slice(0, -1);
@@ -68,7 +68,7 @@ export function drawHeader(ctx: PdfContext, section?: string): void {
   const { margin, width } = PAGE;
   font(doc, 17, 'bold');
   setColor(doc, INK);
-  doc.text(fit(doc, input.assortment.title, 430), margin, 50);
+  doc.text(fitText(doc, input.assortment.title, 430), margin, 50);
   font(doc, 9);
   setColor(doc, MUTED);
   const sub = [
@@ -77,14 +77,14 @@ export function drawHeader(ctx: PdfContext, section?: string): void {
   ]
     .filter((s) => s !== undefined && s !== '')
     .join('  ·  ');
-  if (sub !== '') doc.text(fit(doc, sub, 430), margin, 64);
+  if (sub !== '') doc.text(fitText(doc, sub, 430), margin, 64);
   font(doc, 9, 'bold');
   setColor(doc, ACCENT);
   doc.text(ctx.title.toUpperCase(), width - margin, 50, { align: 'right' });
   if (section !== undefined) {
     font(doc, 9);
     setColor(doc, MUTED);
-    doc.text(fit(doc, section, 280), width - margin, 64, { align: 'right' });
+    doc.text(fitText(doc, section, 280), width - margin, 64, { align: 'right' });
   }
   doc.setDrawColor(...ACCENT);
   doc.setLineWidth(1.2);
@@ -109,7 +109,7 @@ export function drawFooter(ctx: PdfContext): void {
   ].filter((s) => s !== '');
   if (left.length > 0) doc.text(left.join('  ·  '), margin, height - 22);
   if (o.priceDisclaimer) {
-    doc.text(fit(doc, text.label('labels.pdf.priceDisclaimer'), 380), width / 2, height - 22, {
+    doc.text(fitText(doc, text.label('labels.pdf.priceDisclaimer'), 380), width / 2, height - 22, {
       align: 'center',
     });
   }

@@ -8,7 +8,7 @@ import {
   PAGE,
   drawFooter,
   drawHeader,
-  fit,
+  fitText,
   font,
   imagePanel,
   noImage,
@@ -88,7 +88,7 @@ async function thumbnailsPage(ctx: PdfContext, run: PdfProduct[]): Promise<void>
     doc.text(`${p.color}`, x, y + ch + 11);
     font(doc, 7.5);
     setColor(doc, MUTED);
-    doc.text(fit(doc, textField(p, 'colorDescription'), cw - 30), x + 26, y + ch + 11);
+    doc.text(fitText(doc, textField(p, 'colorDescription'), cw - 30), x + 26, y + ch + 11);
   }
   details(
     ctx,
@@ -141,7 +141,7 @@ function details(ctx: PdfContext, run: PdfProduct[], x: number, w: number): void
     doc.text(label, x, y);
     font(doc, 9);
     setColor(doc, INK);
-    doc.text(fit(doc, value, w - 80), x + 80, y);
+    doc.text(fitText(doc, value, w - 80), x + 80, y);
     y += 16;
   }
   const features = lead['features'];
@@ -154,7 +154,7 @@ function details(ctx: PdfContext, run: PdfProduct[], x: number, w: number): void
     setColor(doc, INK);
     for (const f of features.slice(0, 8)) {
       y += 14;
-      doc.text(`•  ${fit(doc, String(f), w - 12)}`, x, y);
+      doc.text(`•  ${fitText(doc, String(f), w - 12)}`, x, y);
     }
   }
 }
