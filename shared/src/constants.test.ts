@@ -106,6 +106,10 @@ describe('regionToLocationCode and line status A (000 §5, 001 §9)', () => {
 
 describe('formatFileSize (000 §9: kB, MB, GB at base 1024)', () => {
   it.each<[number, RegExp]>([
+    [0, /^0 kB$/],
+    [Number.NaN, /^0 kB$/],
+    [1, /^1 kB$/],
+    [1023, /^1 kB$/],
     [2048, /^2 kB$/],
     [512 * 1024, /^512 kB$/],
     [10_485_760, /^10(\.0)? MB$/],

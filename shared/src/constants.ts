@@ -299,9 +299,8 @@ export function defaultSampleSize(
 // sizePreference values (entities/order-line), download types (entities/file-request), upload
 // usage types (entities/upload), the 20 GiB collection limit and kB/MB/GB file sizes at base
 // 1024 (export/).
-export { SIZE_PREFERENCES } from './entities/order-line.ts';
-export { DOWNLOAD_TYPES } from './entities/file-request.ts';
-export { UPLOAD_USAGE_TYPES } from './entities/upload.ts';
+// From entities/values.ts, the zod-free lists: constants stay free of the schemas.
+export { SIZE_PREFERENCES, DOWNLOAD_TYPES, UPLOAD_USAGE_TYPES } from './entities/values.ts';
 export { COLLECTION_TOO_LARGE_BYTES } from './export/document-options.ts';
 export { formatFileSize } from './export/formatting.ts';
 

@@ -1,5 +1,6 @@
 export * from './permissions/types.ts';
 export * from './permissions/check.ts';
+export * from './permissions/check-schema.ts';
 export * from './orders/enums.ts';
 export * from './sync/protocol.ts';
 export * from './sync/merge.ts';

@@ -12,8 +12,8 @@ import {
 import { REQUEST_STATUSES } from './assortment-document.ts';
 import { FILE_STATUSES } from './upload.ts';
 
-/** spec 000 §9 / 001 §4. */
-export const DOWNLOAD_TYPES = ['zip', 'pdf', 'xlsx'] as const;
+// Plain list shared with constants.ts: defined in values.ts (no zod), re-exported here.
+export { DOWNLOAD_TYPES } from './values.ts';
 /** File action types (the same list as constants.ts FILE_ACTION_TYPES). */
 const FILE_ACTIONS = ['Upload', 'Download', 'Preview'] as const;
 export type FileAction = (typeof FILE_ACTIONS)[number];

@@ -11,6 +11,7 @@ import {
   uniqueBy,
   yearSchema,
 } from './common.ts';
+import { LIBRARY_STATUSES } from './values.ts';
 
 export const LIBRARY_TYPES = [
   'AdvertisingAsset',
@@ -23,9 +24,8 @@ export const LIBRARY_TYPES = [
 ] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
 
-/** spec 000 §4: one manage screen per status. */
-export const LIBRARY_STATUSES = ['Pending', 'Published', 'Unpublished', 'Deleted'] as const;
-export type LibraryStatus = (typeof LIBRARY_STATUSES)[number];
+// Plain lists shared with the route table: defined in values.ts (no zod), re-exported here.
+export { LIBRARY_STATUSES, type LibraryStatus } from './values.ts';
 
 export const FILE_USAGE_TYPES = ['Primary', 'Working File'] as const;
 export type FileUsageType = (typeof FILE_USAGE_TYPES)[number];

@@ -14,9 +14,10 @@ import {
   styleSchema,
   text,
 } from './common.ts';
+import { SIZE_PREFERENCES } from './values.ts';
 
-export const SIZE_PREFERENCES = ['Preferred', 'Required'] as const;
-export type SizePreference = (typeof SIZE_PREFERENCES)[number];
+// Plain list shared with constants.ts: defined in values.ts (no zod), re-exported here.
+export { SIZE_PREFERENCES, type SizePreference } from './values.ts';
 
 const sizeSchema = text(16);
 

@@ -15,8 +15,8 @@ import {
   uniqueBy,
 } from './common.ts';
 
-export const SAMPLE_LIBRARIES = ['Production', 'Sales'] as const;
-export type SampleLibrary = (typeof SAMPLE_LIBRARIES)[number];
+// Plain list shared with the permission model: defined in values.ts (no zod), re-exported here.
+export { SAMPLE_LIBRARIES, type SampleLibrary } from './values.ts';
 
 /** One event in a sample's history (check out, return, transfer to Production, …). */
 export const sampleTrackingRecordSchema = z.object({

@@ -2,21 +2,15 @@
 // item, the asset file attached on upload, and the server's multipart-upload record.
 import { z } from 'zod';
 import { ENTITY_LIMITS as L, idSchema, isoDateTimeSchema, syncedDocument, text } from './common.ts';
+import { UPLOAD_USAGE_TYPES } from './values.ts';
 import { LIBRARY_TYPES } from './library-item.ts';
 
 /** File processing statuses (spec 001 §3). */
 export const FILE_STATUSES = ['Pending', 'Started', 'Success', 'Failed', 'cancelled'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
-/** Usage types (spec 000 §9, 001 §4). */
-export const UPLOAD_USAGE_TYPES = [
-  'assortmentLogo',
-  'assortmentProduct',
-  'assortmentDisplayGroup',
-  'libraryAsset',
-  'seasonCover',
-] as const;
-export type UploadUsageType = (typeof UPLOAD_USAGE_TYPES)[number];
+// Plain list shared with constants.ts: defined in values.ts (no zod), re-exported here.
+export { UPLOAD_USAGE_TYPES, type UploadUsageType } from './values.ts';
 
 /** spec 001 §9: parts of 10 MiB (equals constants.ts UPLOAD.chunkSizeBytes). */
 const MULTIPART_CHUNK_SIZE = 10_485_760;

@@ -38,8 +38,12 @@ export function formatDisplayDate(isoDate: string, locale = 'en-US'): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** spec 000 §9: file sizes in kB, MB, GB at base 1024. */
+/**
+ * spec 000 §9: file sizes in kB, MB, GB at base 1024. An empty file (or no size) is '0 kB'; any
+ * other file under 512 bytes rounds up to '1 kB' so it never reads as empty.
+ */
 export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 kB';
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
   if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   return `${(bytes / 1024 ** 3).toFixed(1)} GB`;

@@ -12,7 +12,7 @@ import type { SampleLibrary } from '../entities/sample-inventory.ts';
 import type { AccessCheck, AccessRequirement, PermissionKey, Role } from './types.ts';
 
 // One definition each, in entities/; re-exported for the permission model's users.
-export { SAMPLE_LIBRARIES } from '../entities/sample-inventory.ts';
+export { SAMPLE_LIBRARIES } from '../entities/values.ts';
 export type { LibraryType } from '../entities/library-item.ts';
 export type { SampleLibrary } from '../entities/sample-inventory.ts';
 

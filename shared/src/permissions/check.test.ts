@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { checkAccess, hasPermission, parseAccessCheck, readUserProperty } from './check.ts';
+import { parseAccessCheck } from './check-schema.ts';
+import { checkAccess, hasPermission, readUserProperty } from './check.ts';
 import type { InvalidPermissionEntry } from './check.ts';
 import type { AccessCheck, Permission, PermissionUser } from './types.ts';
 

@@ -1,6 +1,6 @@
 // spec 001 §6 "Permission check" (also 000 §6): the one access check shared by the web
 // guards and the server middleware. Pure: the environment bypass flag is passed in.
-import { z } from 'zod';
+// Its zod schema lives in check-schema.ts, so the web app's route guards load no zod.
 import { PERMISSION_KEYS, ROLES } from './types.ts';
 import type {
   AccessCheck,
@@ -13,42 +13,6 @@ import type {
   Role,
   UserAccessRequirement,
 } from './types.ts';
-
-const permissionKeySchema = z.enum(PERMISSION_KEYS);
-const roleSchema = z.enum(ROLES);
-const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
-
-/** zod schema of an AccessCheck (route meta, server route definitions, config files). */
-export const accessCheckSchema = z
-  .object({
-    accessRequires: z
-      .array(
-        z
-          .object({
-            permission: permissionKeySchema,
-            roles: z.array(roleSchema).optional(),
-            infoKinds: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
-          })
-          .strict(),
-      )
-      .optional(),
-    userAccess: z
-      .array(
-        z
-          .object({
-            property: z.string().min(1),
-            value: z.union([scalarSchema, z.array(scalarSchema)]),
-          })
-          .strict(),
-      )
-      .optional(),
-  })
-  .strict();
-
-/** Parses untrusted input into an AccessCheck; throws a ZodError naming the bad field. */
-export function parseAccessCheck(input: unknown): AccessCheck {
-  return accessCheckSchema.parse(input);
-}
 
 /** Why a user's permission entry was ignored (spec 001 §6: logged as an error). */
 export interface InvalidPermissionEntry {

@@ -84,7 +84,7 @@ const AREA_OF_PATH: readonly (readonly [RegExp, Area])[] = [
   [/^\/global-retail\/libraries$/, 'globalRetailAnyView'],
   [/^\/product\/libraries\/manage/, 'documentsManage'],
   [/^\/product\/libraries\/documents$/, 'documentsView'],
-  [/^\/product\/libraries\/products$/, 'productsView'],
+  [/^\/product\/libraries\/products(\/bulk-download)?$/, 'productsView'],
   [/^\/product\/libraries$/, 'productLibrariesAnyView'],
   [/^\/product\/libraries\/samples$/, 'login'],
   [/^\/product\/libraries\/samples\/production$/, 'samplesProduction'],

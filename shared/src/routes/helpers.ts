@@ -1,6 +1,6 @@
 // Builders for the repeated shapes of the route table (status screens of a manage area).
 import type { AccessCheck } from '../permissions/types.ts';
-import { LIBRARY_STATUSES } from '../entities/library-item.ts';
+import { LIBRARY_STATUSES } from '../entities/values.ts';
 import type { ManageType, WebRoute } from './types.ts';
 
 /**

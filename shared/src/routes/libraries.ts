@@ -173,6 +173,14 @@ const PRODUCT_LIBRARIES: readonly WebRoute[] = [
     meta: { title: 'products.routeProducts' },
   },
   {
+    // Beyond the spec's route list: the Excel import's bulk-downloader subtype (spec 000 §4)
+    // needs a screen; same access as the products it reads (docs/decisions/0009).
+    name: 'product--libraries--products--bulk-download',
+    path: '/product/libraries/products/bulk-download',
+    auth: viewProducts,
+    meta: { title: 'products.routeBulkDownload' },
+  },
+  {
     name: 'product--libraries--manage',
     path: '/product/libraries/manage',
     auth: manageDocuments,

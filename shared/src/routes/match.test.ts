@@ -145,6 +145,15 @@ describe('route table shape', () => {
     expect(webRouteByName(name).path).toBe(path);
   });
 
+  it('[000 §4] the bulk-downloader import screen has one route, opened like the products (decision 0009)', () => {
+    const route = webRouteByName('product--libraries--products--bulk-download');
+    expect(route.path).toBe('/product/libraries/products/bulk-download');
+    expect(route.auth).toEqual(webRouteByName('product--libraries--products').auth);
+    expect(WEB_ROUTES.filter((r) => r.path.includes('bulk-download'))).toHaveLength(1);
+    expect(canOpenRoute(u('products-viewer'), route)).toBe(true);
+    expect(canOpenRoute(u('adv-assets-editor'), route)).toBe(false);
+  });
+
   it('[001 §2] coordinator change is allowed on reviewed, archived, active and archived lists only', () => {
     const allowed = WEB_ROUTES.filter((route) => route.meta.allowCoordinatorChange).map(
       (route) => route.path,
