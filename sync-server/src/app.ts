@@ -21,6 +21,7 @@ import { optionRoutes } from './routes/options.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { userLookupRoutes } from './routes/users.ts';
+import { syncRoutes } from './sync/routes.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/users', passwordRoutes());
   app.route('/api/users', userLookupRoutes());
   app.route('/api/options', optionRoutes());
+  app.route('/api/sync', syncRoutes(deps));
   if (deps.blobs) app.route('/api/files', createFilesRouter(deps.blobs));
   mountApiReference(app);
   // Last /api handler: a table route without a handler answers not_implemented here, so the

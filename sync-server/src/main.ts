@@ -45,11 +45,25 @@ if (args.has('--no-serve')) {
 const app = createApp({ db: handle.db, config, now: () => new Date(), blobs });
 if (existsSync(config.webDist)) {
   const root = path.relative(process.cwd(), config.webDist) || '.';
-  // The app shell's JavaScript is large uncompressed; /api answers never reach here.
+  // Caching (0007-app-shell.md, Performance): build files under /assets carry a content hash in
+  // their name, so a browser may keep them for a year; everything else (index.html, sw.js, the
+  // manifest, icons) is revalidated so a new version is seen at once.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.res.status !== 200 || c.res.headers.has('Cache-Control'))
+      return;
+    // A missing /assets file falls back to index.html below: that answer must not be kept.
+    const hashed =
+      c.req.path.startsWith('/assets/') &&
+      !c.res.headers.get('Content-Type')?.startsWith('text/html');
+    c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  // The build's brotli copies (x.js.br, vite.config.ts) when the browser accepts br; anything
+  // else is gzip-compressed on the fly. /api answers never reach here.
   app.use('*', compress());
-  app.use('*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, precompressed: true }));
   // Client-side routes fall back to the app shell.
-  app.get('*', serveStatic({ root, path: 'index.html' }));
+  app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 } else {
   console.warn(`No built web app in ${config.webDist}; run \`npm run build\` (npm start does).`);
 }

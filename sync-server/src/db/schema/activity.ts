@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StatEvent, UserFlag } from '@portal/shared';
-import { instant, seqIndex, syncColumns } from './columns.ts';
+import { instant, pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const userFlags = pgTable(
   'user_flags',
@@ -18,6 +18,7 @@ export const userFlags = pgTable(
   },
   (t) => [
     seqIndex('user_flags', t.seq),
+    pullIndex('user_flags', t.txid, t.seq),
     uniqueIndex('user_flags_user_model_uq').on(t.userCode, t.modelType, t.modelId, t.flag),
     index('user_flags_user_seq_idx').on(t.userCode, t.seq),
   ],
@@ -62,6 +63,7 @@ export const announcements = pgTable(
   },
   (t) => [
     seqIndex('announcements', t.seq),
+    pullIndex('announcements', t.txid, t.seq),
     index('announcements_published_idx').on(t.published, t.modifiedDate.desc().nullsFirst()),
   ],
 );

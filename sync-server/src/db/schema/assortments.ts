@@ -9,7 +9,7 @@ import type {
   DisplayGroup,
   ProductType,
 } from '@portal/shared';
-import { day, instant, seqIndex, syncColumns } from './columns.ts';
+import { day, instant, pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const assortments = pgTable(
   'assortments',
@@ -67,6 +67,7 @@ export const assortments = pgTable(
   },
   (t) => [
     seqIndex('assortments', t.seq),
+    pullIndex('assortments', t.txid, t.seq),
     // Recent assortments: modifiedDate descending (spec 000 §9), per owner.
     index('assortments_owner_modified_idx').on(t.ownerCode, t.modifiedDate.desc().nullsFirst()),
     index('assortments_org_season_idx').on(t.orgType, t.channel, t.season, t.year, t.region),
@@ -119,6 +120,7 @@ export const collections = pgTable(
   },
   (t) => [
     seqIndex('collections', t.seq),
+    pullIndex('collections', t.txid, t.seq),
     index('collections_type_linkage_idx').on(t.collectionType, t.linkageId),
   ],
 );
@@ -156,6 +158,7 @@ export const assortmentDocuments = pgTable(
   },
   (t) => [
     seqIndex('assortment_documents', t.seq),
+    pullIndex('assortment_documents', t.txid, t.seq),
     index('assortment_documents_assortment_idx').on(t.assortment),
     index('assortment_documents_user_idx').on(t.user, t.createdDate.desc().nullsFirst()),
   ],

@@ -46,6 +46,14 @@ export function seqIndex(table: string, seq: PgColumn) {
   return index(`${table}_seq_idx`).on(seq);
 }
 
+/**
+ * The pull's index on a replicated (parent) table: pages are read in (txid, seq) order after
+ * the checkpoint (docs/decisions/0012-sync-checkpoint-txid-seq.md), so no page sorts the table.
+ */
+export function pullIndex(table: string, txid: PgColumn, seq: PgColumn) {
+  return index(`${table}_txid_seq_idx`).on(txid, seq);
+}
+
 /** Money in minor units of its currency (spec 001 §9; shared `Money`). */
 export const money = (name: string) => bigint(name, { mode: 'number' });
 /** An instant (shared `IsoDateTime`). */

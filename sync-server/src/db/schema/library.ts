@@ -1,7 +1,7 @@
 // spec 000 §3 Library item (asset, logo, document, STEP asset, resource) and its files.
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LibraryFile, LibraryStatus, LibraryType } from '@portal/shared';
-import { day, instant, seqIndex, syncColumns } from './columns.ts';
+import { day, instant, pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const libraryItems = pgTable(
   'library_items',
@@ -42,6 +42,7 @@ export const libraryItems = pgTable(
   },
   (t) => [
     seqIndex('library_items', t.seq),
+    pullIndex('library_items', t.txid, t.seq),
     // Library lists load by type and status, newest modification first (spec 000 §2).
     index('library_items_type_status_modified_idx').on(
       t.libraryType,

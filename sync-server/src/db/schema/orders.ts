@@ -19,7 +19,7 @@ import type {
   OrderLine,
   ProductType,
 } from '@portal/shared';
-import { day, instant, money, seqIndex, syncColumns } from './columns.ts';
+import { day, instant, money, pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const orders = pgTable(
   'orders',
@@ -95,6 +95,7 @@ export const orders = pgTable(
   },
   (t) => [
     seqIndex('orders', t.seq),
+    pullIndex('orders', t.txid, t.seq),
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     // Order lists: by type and status, orderNumber descending (spec 001 §2, §9).
     index('orders_type_status_number_idx').on(t.type, t.status, t.orderNumber.desc().nullsFirst()),
@@ -171,6 +172,7 @@ export const coordinatorAssignments = pgTable(
   },
   (t) => [
     seqIndex('coordinator_assignments', t.seq),
+    pullIndex('coordinator_assignments', t.txid, t.seq),
     index('coordinator_assignments_coordinator_idx').on(t.coordinatorCode),
     index('coordinator_assignments_requester_idx').on(t.requesterCode),
   ],
@@ -193,6 +195,7 @@ export const notifications = pgTable(
   },
   (t) => [
     seqIndex('notifications', t.seq),
+    pullIndex('notifications', t.txid, t.seq),
     // Unread counts and lists per user (spec 001 §4 Notifications).
     index('notifications_user_state_idx').on(t.userCode, t.state),
     // A user pulls only their own notifications: scope plus checkpoint.

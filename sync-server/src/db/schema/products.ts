@@ -13,7 +13,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import type { Availability, Product, ProductType } from '@portal/shared';
-import { day, instant, money, seqIndex, syncColumns } from './columns.ts';
+import { day, instant, money, pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -107,6 +107,7 @@ export const products = pgTable(
   },
   (t) => [
     seqIndex('products', t.seq),
+    pullIndex('products', t.txid, t.seq),
     // Default sort of the product library: -createdDate within a product type (spec 000 §2).
     index('products_type_created_idx').on(t.productType, t.createdDate.desc().nullsFirst()),
     index('products_style_idx').on(t.style, t.color),

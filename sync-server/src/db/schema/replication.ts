@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { seqIndex, syncColumns } from './columns.ts';
+import { pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const COMMAND_STATUSES = ['pending', 'executed', 'failed'] as const;
 export type CommandStatus = (typeof COMMAND_STATUSES)[number];
@@ -32,6 +32,7 @@ export const commands = pgTable(
   },
   (t) => [
     seqIndex('commands', t.seq),
+    pullIndex('commands', t.txid, t.seq),
     index('commands_user_seq_idx').on(t.userId, t.seq),
     index('commands_status_created_idx').on(t.status, t.createdAt),
   ],
@@ -59,6 +60,7 @@ export const syncRejections = pgTable(
   },
   (t) => [
     seqIndex('sync_rejections', t.seq),
+    pullIndex('sync_rejections', t.txid, t.seq),
     index('sync_rejections_user_seq_idx').on(t.userId, t.seq),
   ],
 );

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { SampleInventoryItem, SampleLibrary } from '@portal/shared';
-import { day, instant, seqIndex, syncColumns } from './columns.ts';
+import { day, instant, pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const sampleInventory = pgTable(
   'sample_inventory',
@@ -39,6 +39,7 @@ export const sampleInventory = pgTable(
   },
   (t) => [
     seqIndex('sample_inventory', t.seq),
+    pullIndex('sample_inventory', t.txid, t.seq),
     index('sample_inventory_library_style_idx').on(t.library, t.style, t.color),
     index('sample_inventory_library_division_idx').on(t.library, t.division),
     // 'Mold Number Already Exists' (spec 000 §8) is checked per library.

@@ -1,7 +1,7 @@
 // spec 000 §3 Season and its season sets.
 import { integer, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Season, SeasonSet } from '@portal/shared';
-import { seqIndex, syncColumns } from './columns.ts';
+import { pullIndex, seqIndex, syncColumns } from './columns.ts';
 
 export const seasons = pgTable(
   'seasons',
@@ -18,6 +18,7 @@ export const seasons = pgTable(
   },
   (t) => [
     seqIndex('seasons', t.seq),
+    pullIndex('seasons', t.txid, t.seq),
     index('seasons_channel_status_idx').on(t.channel, t.status, t.sortOrder),
   ],
 );

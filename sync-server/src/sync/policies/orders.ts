@@ -1,0 +1,190 @@
+// Orders, coordinator assignments and notifications (spec 001 §3, §4 Lists, §6).
+import {
+  allowedPromoLineTransitions,
+  coordinatorAssignmentSchema,
+  hasPermission,
+  hasWofAccess,
+  isOrderDeletable,
+  isOrderEditable,
+  isSampleCoordinator,
+  isSeniorCoordinator,
+  newLineStatus,
+  notificationSchema,
+  orderSchema,
+  promoAdvancedRights,
+  type EditabilityOrder,
+  type OrderKind,
+} from '@portal/shared';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  coordinatorAssignmentMapping,
+  notificationMapping,
+  orderMapping,
+  type Doc,
+  type Mapping,
+} from '../../db/mapping/index.ts';
+import { notifications, orders } from '../../db/schema/index.ts';
+import {
+  assertUnchanged,
+  identity,
+  refuse,
+  type CollectionPolicy,
+  type SyncUser,
+} from '../policy.ts';
+
+/** The order kinds a user works with: the sampleOrders and promoOrders domains, and the
+ * wofaccess flag for wholesale (spec 001 §6). */
+export function orderKinds(user: SyncUser): OrderKind[] {
+  const kinds: OrderKind[] = [];
+  if (hasPermission(user, 'sampleOrders')) kinds.push('sample');
+  if (hasPermission(user, 'promoOrders')) kinds.push('promo');
+  if (hasWofAccess(user)) kinds.push('wholesale');
+  return kinds;
+}
+
+/**
+ * spec 001 §4 Lists. A requester always sees their own orders. Drafts are their requester's
+ * alone (coordinators see only SUBMITTED and IN PROGRESS of the active list; "others also
+ * see DRAFT" — their own). Sample orders: coordinators see every submitted order (they may
+ * view as another coordinator). Promo orders: an approver or senior approver sees the orders
+ * assigned to them by approver or senior approver code; others see all. Wholesale: the
+ * wofaccess flag.
+ */
+export function orderVisible(doc: Doc, user: SyncUser): boolean {
+  const kind = doc.type as OrderKind;
+  if (!orderKinds(user).includes(kind)) return false;
+  if (doc.requesterCode === user.userCode) return true;
+  if (doc.status === 'DRAFT') return false;
+  if (kind === 'sample') return isSampleCoordinator(user);
+  if (kind === 'promo') {
+    if (!promoAdvancedRights(user)) return true;
+    return doc.approverCode === user.userCode || doc.seniorApproverCode === user.userCode;
+  }
+  return true;
+}
+
+interface Line {
+  readonly id: string;
+  readonly status?: string;
+}
+
+/** spec 001 §4 Order line status: new lines, deletions and promo review moves. */
+function checkLines(current: Doc | null, next: Doc, user: SyncUser): void {
+  const before = new Map(((current?.lines as Line[] | undefined) ?? []).map((l) => [l.id, l]));
+  const fresh = newLineStatus(next as unknown as EditabilityOrder, user);
+  for (const line of (next.lines as Line[] | undefined) ?? []) {
+    const old = before.get(line.id);
+    const status = line.status ?? 'PENDING';
+    if (!old) {
+      if (status !== fresh && status !== 'PENDING') {
+        throw refuse('forbidden', `A new line starts as ${fresh}, not ${status}`);
+      }
+      continue;
+    }
+    const from = old.status ?? 'PENDING';
+    if (status === from || status === 'Deleted') continue;
+    if (!allowedPromoLineTransitions(user, from).includes(status as never)) {
+      throw refuse('forbidden', `A line cannot move from ${from} to ${status}`);
+    }
+  }
+}
+
+export const ordersPolicy: CollectionPolicy = {
+  name: 'orders',
+  mapping: orderMapping as unknown as Mapping<Doc>,
+  schema: orderSchema as never,
+  serverOwned: ['orderNumber', 'submittedDate', 'completedDate'],
+  area(user) {
+    const kinds = orderKinds(user);
+    return kinds.length === 0 ? 'none' : inArray(orders.type, kinds);
+  },
+  visible: orderVisible,
+  project: identity,
+  checkWrite(current, next, { user }) {
+    if (!current) {
+      if (!orderKinds(user).includes(next.type as OrderKind)) {
+        throw refuse('forbidden', `You cannot create ${String(next.type)} orders`);
+      }
+      if (next.requesterCode !== user.userCode) {
+        throw refuse('forbidden', 'A new order is requested by its creator');
+      }
+      if (next.status !== 'DRAFT') throw refuse('forbidden', 'A new order starts as DRAFT');
+      checkLines(null, next, user);
+      return;
+    }
+    const order = current as unknown as EditabilityOrder;
+    if (next._deleted === true) {
+      if (current.requesterCode !== user.userCode || !isOrderDeletable(order, order.type)) {
+        throw refuse('notEditable', `An order in ${String(current.status)} cannot be deleted`);
+      }
+      return;
+    }
+    if (!isOrderEditable(order, user)) {
+      throw refuse('notEditable', `The order is ${String(current.status)} and no longer editable`);
+    }
+    assertUnchanged(
+      current,
+      next,
+      ['type', 'orderType', 'requesterCode'],
+      'An order keeps its kind and requester',
+    );
+    // spec 001 §4 Order actions: status moves are the server's (submit, complete, approve…).
+    assertUnchanged(
+      current,
+      next,
+      ['status', 'orderApprovalStatus'],
+      'Status changes are made by the order actions',
+    );
+    checkLines(current, next, user);
+  },
+  prepareWrite(next, current) {
+    // Server-owned: the order number is assigned from its sequence when the order first arrives.
+    const doc: Doc = { ...next };
+    for (const f of ['orderNumber', 'submittedDate', 'completedDate']) {
+      if (current && current[f] !== undefined) doc[f] = current[f];
+      else delete doc[f];
+    }
+    return doc;
+  },
+};
+
+/** Order lists read the assignments to pick the coordinator (spec 001 §2); senior
+ * coordinators manage them (§6). */
+const ORDER_AREAS = (user: SyncUser) =>
+  hasPermission(user, 'sampleOrders') || hasPermission(user, 'promoOrders');
+
+export const coordinatorAssignmentsPolicy: CollectionPolicy = {
+  name: 'coordinatorAssignments',
+  mapping: coordinatorAssignmentMapping as unknown as Mapping<Doc>,
+  schema: coordinatorAssignmentSchema as never,
+  serverOwned: [],
+  area: (user) => (ORDER_AREAS(user) ? undefined : 'none'),
+  visible: (_doc, user) => ORDER_AREAS(user),
+  project: identity,
+  checkWrite(_current, _next, { user }) {
+    if (!isSeniorCoordinator(user)) {
+      throw refuse('forbidden', 'Coordinator assignments are managed by senior coordinators');
+    }
+  },
+};
+
+/** Notifications are the user's own; the device may only mark them read or unread (§4). */
+export const notificationsPolicy: CollectionPolicy = {
+  name: 'notifications',
+  mapping: notificationMapping as unknown as Mapping<Doc>,
+  schema: notificationSchema as never,
+  serverOwned: [],
+  area: (user) => eq(notifications.userCode, user.userCode),
+  visible: (doc, user) => doc.userCode === user.userCode,
+  project: identity,
+  checkWrite(current, next, { user }) {
+    if (!current) throw refuse('forbidden', 'Notifications are created by the server');
+    if (current.userCode !== user.userCode) throw refuse('outOfScope', 'Not your notification');
+    if (next._deleted === true)
+      throw refuse('forbidden', 'Notifications are marked read, not deleted');
+    const fixed = Object.keys({ ...current, ...next }).filter(
+      (f) => !['state', 'readDate', 'seq', '_deleted'].includes(f),
+    );
+    assertUnchanged(current, next, fixed, 'Only the read state of a notification changes');
+  },
+};

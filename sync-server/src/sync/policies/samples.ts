@@ -1,0 +1,29 @@
+// Sample inventory (spec 001 §3, §4, §6): by library permission. Moving a sample from Sales to
+// Production is the transfer command, not a document write.
+import {
+  SAMPLE_LIBRARIES,
+  canOpenSampleLibrary,
+  sampleInventoryItemSchema,
+  type SampleLibrary,
+} from '@portal/shared';
+import { sampleInventoryMapping, type Doc, type Mapping } from '../../db/mapping/index.ts';
+import { assertUnchanged, identity, refuse, type CollectionPolicy } from '../policy.ts';
+
+export const sampleInventoryPolicy: CollectionPolicy = {
+  name: 'sampleInventory',
+  mapping: sampleInventoryMapping as unknown as Mapping<Doc>,
+  schema: sampleInventoryItemSchema as never,
+  serverOwned: [],
+  // Every library when the user has any: a transfer moves a sample out of the Sales library,
+  // and the Sales users' devices must hear of it (as a tombstone).
+  area: (user) =>
+    SAMPLE_LIBRARIES.some((l) => canOpenSampleLibrary(user, l)) ? undefined : 'none',
+  visible: (doc, user) => canOpenSampleLibrary(user, doc.library as SampleLibrary),
+  project: identity,
+  checkWrite(current, next, { user }) {
+    if (!canOpenSampleLibrary(user, next.library as SampleLibrary)) {
+      throw refuse('forbidden', `You have no access to the ${String(next.library)} samples`);
+    }
+    assertUnchanged(current, next, ['library'], 'Samples move to Production by a transfer');
+  },
+};

@@ -1,0 +1,91 @@
+// The replication sub-app, mounted at /api/sync (app.ts). The permission middleware in front
+// has put the signed-in user on the context (API_ROUTES: 'login'); the policies decide the
+// rest per document.
+//   GET  /stream                    one SSE stream of change hints for all collections
+//   GET  /:collection/pull          documents after a checkpoint (pull.ts)
+//   POST /:collection/push          RxDB push rows → conflicts (push.ts)
+//   POST /:collection/docs          whole documents by id (the first screen's products)
+import { Hono, type Context } from 'hono';
+import {
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
+  docsByIdBodySchema,
+  isSyncCollection,
+  pullQuerySchema,
+  pushBodySchema,
+} from '@portal/shared';
+import type { AppDeps, AppEnv } from '../app.ts';
+import { ApiError } from '../http/errors.ts';
+import { HintBus } from './hints.ts';
+import { POLICIES } from './policies/index.ts';
+import type { CollectionPolicy, SyncUser } from './policy.ts';
+import { documentsById, pullDocuments } from './pull.ts';
+import { pushDocuments } from './push.ts';
+import { scopeEpoch } from './scope-epoch.ts';
+import { streamHandler } from './stream.ts';
+
+export interface SyncRoutesOptions {
+  /** SSE heartbeat interval (tests shorten it). */
+  readonly heartbeatMs?: number;
+}
+
+function policyOf(c: Context<AppEnv>): CollectionPolicy {
+  const name = c.req.param('collection') ?? '';
+  if (!isSyncCollection(name)) throw new ApiError(404, 'not_found', `No collection ${name}`);
+  return POLICIES[name];
+}
+
+function userOf(c: Context<AppEnv>): SyncUser {
+  const user = c.get('user');
+  if (!user) throw new ApiError(401, 'unauthorized', 'Please log in.');
+  return user;
+}
+
+export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
+  const bus = new HintBus(deps.db);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const version = c.req.header(SYNC_PROTOCOL_HEADER);
+    if (version !== undefined && version !== String(SYNC_PROTOCOL_VERSION)) {
+      throw new ApiError(
+        409,
+        'protocol_version',
+        `This server speaks sync protocol ${SYNC_PROTOCOL_VERSION}; please update the app`,
+      );
+    }
+    await next();
+  });
+
+  app.get('/stream', streamHandler(bus, options.heartbeatMs));
+
+  app.get('/:collection/pull', async (c) => {
+    const policy = policyOf(c);
+    const user = userOf(c);
+    const query = pullQuerySchema.parse(c.req.query());
+    return c.json(await pullDocuments(deps.db, policy, user, query, scopeEpoch(user)));
+  });
+
+  app.post('/:collection/push', async (c) => {
+    const policy = policyOf(c);
+    const user = userOf(c);
+    const rows = pushBodySchema.parse(await c.req.json());
+    for (const row of rows) {
+      const id = row.newDocumentState.id;
+      if (typeof id !== 'string' || id.length === 0 || id.length > 2048) {
+        throw new ApiError(400, 'invalid_request', 'Every pushed document needs a string id');
+      }
+    }
+    const sessionId = c.get('session')?.sessionId;
+    return c.json(await pushDocuments(deps.db, policy, user, rows, deps.now(), sessionId));
+  });
+
+  app.post('/:collection/docs', async (c) => {
+    const policy = policyOf(c);
+    const user = userOf(c);
+    const { ids } = docsByIdBodySchema.parse(await c.req.json());
+    return c.json({ documents: await documentsById(deps.db, policy, user, ids) });
+  });
+
+  return app;
+}
