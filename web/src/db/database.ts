@@ -1,0 +1,90 @@
+// The device database: one RxDB database per user (a different user on the same device gets
+// their own and never sees or sends the other's changes), Dexie (IndexedDB) storage,
+// multi-instance across tabs with one leader replicating. Opened once per user at module
+// level by the app (STACK-NOTES §6: React StrictMode runs effects twice).
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxDatabase,
+  type RxStorage,
+} from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import {
+  DEVICE_COLLECTIONS,
+  rxSchemaOf,
+  type DeviceCollectionName,
+  type DeviceDoc,
+} from './collections.ts';
+import { migrationStrategiesOf } from './migrations.ts';
+
+export type DeviceCollection = RxCollection<DeviceDoc>;
+export type DeviceCollections = { [K in DeviceCollectionName]?: DeviceCollection };
+export type DeviceDatabase = RxDatabase<DeviceCollections>;
+
+let pluginsAdded = false;
+function addPlugins(): void {
+  if (pluginsAdded) return;
+  pluginsAdded = true;
+  addRxPlugin(RxDBLeaderElectionPlugin);
+  addRxPlugin(RxDBLocalDocumentsPlugin);
+  addRxPlugin(RxDBMigrationSchemaPlugin);
+}
+
+export interface OpenDeviceDatabaseOptions {
+  /** The signed-in user's id: the database is theirs alone. */
+  readonly userId: string;
+  /** Default: Dexie over the browser's IndexedDB. Node: Dexie over fake-indexeddb. */
+  readonly storage?: RxStorage<unknown, unknown>;
+  /** Several tabs share the database (default true in a browser). */
+  readonly multiInstance?: boolean;
+  /** Which collections to open (default all thirteen). RxDB's free tier counts open
+   * collections per JavaScript realm, so tests running several devices in one process open
+   * only what they use. */
+  readonly collections?: readonly DeviceCollectionName[];
+  /** Database name prefix (tests, the benchmark). */
+  readonly prefix?: string;
+}
+
+/** IndexedDB-safe, RxDB-valid database name for a user (lower-case letters, digits, - and _). */
+export function deviceDatabaseName(userId: string, prefix = 'portal'): string {
+  const safe = userId.toLowerCase().replace(/[^a-z0-9_-]/g, '_');
+  return `${prefix}-u-${safe}`;
+}
+
+export async function openDeviceDatabase(opts: OpenDeviceDatabaseOptions): Promise<DeviceDatabase> {
+  addPlugins();
+  const wanted = new Set(opts.collections ?? DEVICE_COLLECTIONS.map((c) => c.name));
+  const db = await createRxDatabase<DeviceCollections>({
+    name: deviceDatabaseName(opts.userId, opts.prefix),
+    storage: (opts.storage ?? getRxStorageDexie()) as RxStorage<unknown, unknown>,
+    multiInstance: opts.multiInstance ?? typeof window !== 'undefined',
+    localDocuments: true,
+    ignoreDuplicate: false,
+    closeDuplicates: true,
+  });
+  const specs = DEVICE_COLLECTIONS.filter((c) => wanted.has(c.name));
+  await db.addCollections(
+    Object.fromEntries(
+      specs.map((s) => [
+        s.name,
+        {
+          schema: rxSchemaOf(s),
+          localDocuments: true,
+          migrationStrategies: migrationStrategiesOf(s.name),
+        },
+      ]),
+    ),
+  );
+  // Device-only index fields follow every local write (pulled documents get them in toDevice).
+  for (const s of specs) {
+    const collection = db.collections[s.name];
+    if (!collection) continue;
+    collection.preInsert((data: DeviceDoc) => Object.assign(data, s.derive(data)), false);
+    collection.preSave((data: DeviceDoc) => Object.assign(data, s.derive(data)), false);
+  }
+  return db;
+}

@@ -1,0 +1,141 @@
+// Fills the Dexie catalogue (db/catalogue.ts) from GET /api/sync/products/pull: pages of 1,000
+// written with one bulkPut each, the checkpoint in the same transaction (a page is stored
+// whole or not at all), the next page fetched while the current one is written. Tombstones
+// delete; after a scope change (reset) the pass sweeps what it did not deliver again.
+// Read-only: the device never pushes products.
+import {
+  DOCS_BY_ID_MAX,
+  INITIAL_CHECKPOINT,
+  PULL_BATCH_MAX,
+  type Checkpoint,
+  type PullResponse,
+} from '@portal/shared';
+import { toCatalogueRecord, type CatalogueDatabase } from '../db/catalogue.ts';
+import { pullPath, type Doc } from './pull-pass.ts';
+import { request, type SyncTransport } from './transport.ts';
+
+export interface CatalogueProgress {
+  /** Products stored in this pass. */
+  readonly loaded: number;
+  /** Products the pass expects in all (null until the first page told). */
+  readonly total: number | null;
+  readonly done: boolean;
+}
+
+export class CatalogueSync {
+  private readonly db: CatalogueDatabase;
+  private readonly t: SyncTransport;
+  private readonly pageSize: number;
+  private readonly onProgress: (p: CatalogueProgress) => void;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    db: CatalogueDatabase,
+    t: SyncTransport,
+    opts: { pageSize?: number; onProgress?: (p: CatalogueProgress) => void } = {},
+  ) {
+    this.db = db;
+    this.t = t;
+    this.pageSize = opts.pageSize ?? PULL_BATCH_MAX;
+    this.onProgress = opts.onProgress ?? (() => undefined);
+  }
+
+  /** Pulls until caught up; a call during a run schedules one more run after it. */
+  run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.pass();
+        } while (this.again);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  private fetchPage(cp: Checkpoint, fresh: boolean, total: boolean) {
+    return request<PullResponse<Doc>>(
+      this.t,
+      'GET',
+      pullPath('products', cp, this.pageSize, fresh, total),
+    );
+  }
+
+  private async pass(): Promise<void> {
+    let cp: Checkpoint = { ...INITIAL_CHECKPOINT, ...((await this.db.checkpoint()) ?? {}) };
+    let sweep: Set<string> | null = null;
+    if (cp.sweep) {
+      // An interrupted sweep starts over.
+      sweep = new Set();
+      cp = { ...INITIAL_CHECKPOINT, scope: cp.scope, sweep: true };
+    }
+    const fresh = () => cp.scope === '' || sweep !== null;
+    let loaded = 0;
+    let total: number | null = null;
+    let next = this.fetchPage(cp, fresh(), true);
+    for (;;) {
+      const page = await next;
+      if (page.reset) sweep = new Set();
+      const checkpoint: Checkpoint = { ...page.checkpoint, sweep: sweep !== null };
+      if (total === null && page.remaining !== undefined)
+        total = page.remaining + page.documents.length;
+      // Ask for the next page while this one is written.
+      if (page.more) {
+        next = this.fetchPage(checkpoint, sweep !== null, false);
+        next.catch(() => undefined); // awaited next round; a failed write must not leave it unhandled
+      }
+      const live = page.documents.filter((d) => d._deleted !== true);
+      const gone = page.documents.filter((d) => d._deleted === true).map((d) => d.id);
+      if (sweep) for (const d of live) sweep.add(d.id);
+      let finalCheckpoint = checkpoint;
+      let sweptAway: string[] = [];
+      if (!page.more && sweep) {
+        const seen = sweep;
+        sweptAway = (await this.db.products.toCollection().primaryKeys()).filter(
+          (id) => !seen.has(id),
+        );
+        finalCheckpoint = { ...checkpoint, sweep: false };
+        sweep = null;
+      }
+      await this.db.transaction('rw', this.db.products, this.db.meta, async () => {
+        if (live.length) await this.db.products.bulkPut(live.map(toCatalogueRecord));
+        if (gone.length || sweptAway.length)
+          await this.db.products.bulkDelete([...gone, ...sweptAway]);
+        await this.db.meta.put({ key: 'checkpoint', value: finalCheckpoint });
+      });
+      cp = finalCheckpoint;
+      loaded += live.length;
+      this.onProgress({ loaded, total, done: !page.more });
+      if (!page.more) return;
+    }
+  }
+
+  /** Whole products by id, stored right away (the first screen's products). */
+  async fetchByIds(ids: readonly string[]): Promise<number> {
+    const missing = new Set(ids);
+    for (const have of await this.db.products.bulkGet([...missing]))
+      if (have) missing.delete(have.id);
+    const wanted = [...missing];
+    let stored = 0;
+    for (let i = 0; i < wanted.length; i += DOCS_BY_ID_MAX) {
+      const { documents } = await request<{ documents: Doc[] }>(
+        this.t,
+        'POST',
+        '/api/sync/products/docs',
+        {
+          ids: wanted.slice(i, i + DOCS_BY_ID_MAX),
+        },
+      );
+      await this.db.products.bulkPut(documents.map(toCatalogueRecord));
+      stored += documents.length;
+    }
+    return stored;
+  }
+}
