@@ -2,7 +2,7 @@
 // 100,000-row export stays small in memory (issue 6: the non-streaming writer needed ~2.75 GB).
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { headerStyle, type XlsxSink } from './xlsx-sink.ts';
+import { addSheet, type XlsxSink } from './xlsx-sink.ts';
 
 export function createStreamingSink(): XlsxSink {
   const chunks: Buffer[] = [];
@@ -19,13 +19,7 @@ export function createStreamingSink(): XlsxSink {
     supportsImages: false,
     start(sheetName, columns, rowHeight) {
       height = rowHeight;
-      sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = columns.map((c) => ({
-        header: c.header,
-        width: c.width,
-        style: c.numFmt ? { numFmt: c.numFmt } : {},
-      }));
-      headerStyle(sheet.getRow(1));
+      sheet = addSheet(workbook, sheetName, columns);
     },
     addRow(values) {
       const row = sheet!.addRow([...values]);

@@ -25,6 +25,22 @@ export function headerStyle(row: ExcelJS.Row): void {
   row.alignment = { vertical: 'middle' };
 }
 
+/** The sheet both writers start with: frozen header row, column widths and formats. */
+export function addSheet(
+  workbook: { addWorksheet: ExcelJS.Workbook['addWorksheet'] },
+  sheetName: string,
+  columns: readonly XlsxSinkColumn[],
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  headerStyle(sheet.getRow(1));
+  return sheet;
+}
+
 export function createWorkbookSink(): XlsxSink {
   const workbook = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet | null = null;
@@ -33,13 +49,7 @@ export function createWorkbookSink(): XlsxSink {
     supportsImages: true,
     start(sheetName, columns, rowHeight) {
       height = rowHeight;
-      sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = columns.map((c) => ({
-        header: c.header,
-        width: c.width,
-        style: c.numFmt ? { numFmt: c.numFmt } : {},
-      }));
-      headerStyle(sheet.getRow(1));
+      sheet = addSheet(workbook, sheetName, columns);
     },
     addRow(values) {
       const row = sheet!.addRow([...values]);

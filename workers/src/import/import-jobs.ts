@@ -31,13 +31,25 @@ export function importJobs(xlsxReader: XlsxRowReader) {
         mapping: input.mapping,
         limits: input.limits,
       }),
-    validateAssortmentImport: (
-      input: { rows: readonly ImportSheetRow[]; context: AssortmentImportContext },
+    validateAssortmentImport: async (
+      input: {
+        rows: readonly ImportSheetRow[];
+        context: AssortmentImportContext;
+        /**
+         * Answer only the rows with an issue or a changed value (the summary still counts
+         * all): the answer is read on the UI thread, and a screen that already holds the
+         * rows needs no copy of 10,000 clean ones.
+         */
+        issuesOnly?: boolean;
+      },
       options: JobOptions,
       lookup?: ProductLookup,
     ) => {
       if (lookup === undefined) throw new Error('validateAssortmentImport needs a ProductLookup');
-      return validateAssortmentImport(input.rows, lookup, input.context, options);
+      const result = await validateAssortmentImport(input.rows, lookup, input.context, options);
+      if (input.issuesOnly !== true) return result;
+      const rows = result.rows.filter((r) => r.errors.length > 0 || r.changed.length > 0);
+      return { rows, summary: result.summary };
     },
     validateSampleImport: (
       input: { rows: readonly ImportSheetRow[]; context: SampleImportContext },

@@ -16,7 +16,9 @@ import {
 import type { ProductLookup } from './product-lookup.ts';
 import { progressReporter, throwIfCancelled, type JobOptions } from '../jobs/job.ts';
 
-const LOOKUP_BATCH = 1000;
+// Each batch is answered on the UI thread (the device database), so batches stay small enough
+// that one answer never holds that thread near 50 ms (bench/workers/ui-thread.ts).
+const LOOKUP_BATCH = 200;
 
 export interface AssortmentValidation {
   readonly rows: readonly ValidatedImportRow[];

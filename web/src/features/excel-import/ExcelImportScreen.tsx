@@ -1,0 +1,243 @@
+// The Excel import screen, bulk-downloader subtype (spec 000 §4 Excel import flow): choose a
+// file → Column Associations → rows in the import grid → validate against the device
+// catalogue (offline) → fix cells in place → download a line sheet PDF or an XLSX.
+import { BULK_DOWNLOAD_AUTO_VALIDATE_MS, type ImportMode } from '@portal/shared';
+import { liveQuery } from 'dexie';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ScreenProps } from '../../app/screens.tsx';
+import { Grid, type GridController } from '../../grid/index.ts';
+import { openDeviceSync, type DeviceSync } from '../../sync/runtime.ts';
+import { useSessionUser } from '../session/SessionProvider.tsx';
+import { useDeviceSync } from '../sync/useDeviceSync.ts';
+import { CatalogueProductLookup } from './catalogue-lookup.ts';
+import { ColumnAssociationsDialog } from './ColumnAssociationsDialog.tsx';
+import { buttonLabel, importAction } from './import-flow.ts';
+import { BULK_DOWNLOAD_COLUMNS, importGridColumns } from './import-columns.ts';
+import { criticalRows, rowIdOf, type ImportGridRow } from './import-rows.ts';
+import { ImportStatusBar } from './ImportStatusBar.tsx';
+import { JobProgress } from './JobProgress.tsx';
+import { BULK_DOWNLOAD_CONTEXT } from './mapping-storage.ts';
+import { useImportActions } from './useImportActions.ts';
+import { useImportFile, type JobView, type LoadedImport } from './useImportFile.ts';
+import './excel-import.css';
+
+const MODE: ImportMode = 'download';
+const COLUMN_IDS = BULK_DOWNLOAD_COLUMNS.map((c) => c.id);
+const ACCEPT =
+  '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+
+/** Products in the device catalogue, live (the sync engine fills it in the background). */
+function useCatalogueCount(sync: DeviceSync | undefined): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!sync) return undefined;
+    const sub = liveQuery(() => sync.catalogue.products.count()).subscribe({
+      next: setCount,
+      error: () => setCount(null),
+    });
+    return () => sub.unsubscribe();
+  }, [sync]);
+  return count;
+}
+
+const NO_ROWS: readonly ImportGridRow[] = [];
+const EMPTY_STORE = { subscribe: () => () => undefined, get: () => NO_ROWS };
+
+/** The import grid's rows, re-read whenever the source changes (edits, issues, deletes). */
+function useRows(loaded: LoadedImport | null): readonly ImportGridRow[] {
+  const store = useMemo(() => {
+    if (!loaded) return EMPTY_STORE;
+    let snapshot: readonly ImportGridRow[] = [...loaded.source.all()];
+    return {
+      subscribe: (onChange: () => void) =>
+        loaded.source.subscribe(() => {
+          snapshot = [...loaded.source.all()];
+          onChange();
+        }),
+      get: () => snapshot,
+    };
+  }, [loaded]);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+export default function ExcelImportScreen(_props: ScreenProps) {
+  const intl = useIntl();
+  const user = useSessionUser();
+  const sync = useDeviceSync();
+  const userId = user?.id ?? '';
+  // The screen needs the catalogue; the shell normally opened the device sync already.
+  useEffect(() => {
+    if (userId !== '' && sync?.userId !== userId) void openDeviceSync(userId);
+  }, [userId, sync]);
+  const lookup = useMemo(
+    () => (sync ? new CatalogueProductLookup(sync.catalogue) : undefined),
+    [sync],
+  );
+  const catalogueCount = useCatalogueCount(sync);
+
+  const [job, setJob] = useState<JobView | null>(null);
+  const controller = useRef<GridController<ImportGridRow> | null>(null);
+  const file = useImportFile({
+    userId,
+    context: BULK_DOWNLOAD_CONTEXT,
+    columns: BULK_DOWNLOAD_COLUMNS,
+    setJob,
+  });
+  const { loaded } = file;
+  const locationCode = user?.userActiveLocation || 'US';
+  const actions = useImportActions({
+    mode: MODE,
+    loaded,
+    columnIds: COLUMN_IDS,
+    lookup,
+    context: { locationCode },
+    document: {
+      author: user ? `${user.name} ${user.lastName}`.trim() : '',
+      locationCode,
+      date: new Date().toISOString().slice(0, 10),
+    },
+    controller,
+    setJob,
+  });
+  const rows = useRows(loaded);
+  const columns = useMemo(() => importGridColumns(intl, BULK_DOWNLOAD_COLUMNS), [intl]);
+
+  // spec 000 §4: the bulk-downloader subtype validates by itself 100 ms after the rows load.
+  const { reset, validate } = actions;
+  useEffect(() => {
+    if (!loaded) return undefined;
+    reset();
+    const timer = setTimeout(() => void validate(), BULK_DOWNLOAD_AUTO_VALIDATE_MS);
+    return () => clearTimeout(timer);
+    // Once per loaded file, not when validate's identity changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
+  const action = importAction(actions.flow, MODE);
+  const onAction = () => {
+    if (action === 'validate') void actions.validate();
+    else void actions.downloadPdf();
+  };
+  const busy = job !== null;
+  const critical = criticalRows(rows);
+
+  return (
+    <section className="xi-screen" aria-labelledby="xi-title">
+      <header className="xi-header">
+        <h1 id="xi-title" className="xi-title">
+          <FormattedMessage id="products.bulkDownload.title" />
+        </h1>
+        <p className="xi-intro">
+          <FormattedMessage id="products.bulkDownload.intro" />
+        </p>
+        <div className="xi-toolbar">
+          <label className="btn btn-secondary xi-file">
+            <FormattedMessage id="products.bulkDownload.chooseFile" />
+            <input
+              type="file"
+              accept={ACCEPT}
+              className="xi-file-input"
+              data-testid="import-file"
+              disabled={busy}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                event.target.value = '';
+                if (chosen) void file.choose(chosen);
+              }}
+            />
+          </label>
+          <span
+            className="xi-catalogue"
+            data-testid="catalogue-count"
+            data-count={catalogueCount ?? ''}
+          >
+            {catalogueCount !== null && (
+              <FormattedMessage
+                id="products.bulkDownload.catalogueCount"
+                values={{ count: catalogueCount }}
+              />
+            )}
+          </span>
+          {loaded && (
+            <span className="xi-rows">
+              <FormattedMessage
+                id="products.bulkDownload.rowCount"
+                values={{ count: rows.length, fileName: loaded.fileName }}
+              />
+            </span>
+          )}
+        </div>
+      </header>
+
+      {loaded && (
+        <div className="xi-grid">
+          <Grid<ImportGridRow>
+            key={loaded.key}
+            label={intl.formatMessage({ id: 'products.bulkDownload.gridLabel' })}
+            columns={columns}
+            source={loaded.source}
+            getId={rowIdOf}
+            onWrite={actions.onWrite}
+            // Writes stay on the device: no debounce is needed before validation reads them.
+            saveDebounceMs={0}
+            canDelete={() => true}
+            controllerRef={(c) => {
+              controller.current = c;
+            }}
+          />
+        </div>
+      )}
+
+      {loaded && (
+        <footer className="xi-footer">
+          <ImportStatusBar flow={actions.flow} rows={rows} />
+          {job && <JobProgress job={job} />}
+          <div className="xi-actions">
+            {critical.length > 0 && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => controller.current?.deleteRows(critical)}
+              >
+                <FormattedMessage id="products.bulkDownload.removeCritical" />
+              </button>
+            )}
+            {action === 'download' && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => void actions.downloadXlsx()}
+              >
+                <FormattedMessage id="products.bulkDownload.downloadXlsx" />
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={onAction}
+              data-testid="import-action"
+            >
+              <FormattedMessage id={buttonLabel(actions.flow, MODE)} />
+            </button>
+          </div>
+        </footer>
+      )}
+
+      <ColumnAssociationsDialog
+        isOpen={file.step !== null}
+        fileName={file.step?.file.fileName ?? ''}
+        headers={file.step?.parsed.headers ?? []}
+        columns={BULK_DOWNLOAD_COLUMNS}
+        initial={file.step?.initial ?? {}}
+        remembered={file.step?.remembered ?? false}
+        onApply={(mapping) => void file.apply(mapping)}
+        onCancel={file.cancel}
+      />
+      {job && !loaded && <JobProgress job={job} />}
+    </section>
+  );
+}
