@@ -1,0 +1,287 @@
+// npm run bench:sync (`node bench/sync.bench.ts`) — every figure of issue 5's benchmark, side by
+// side in one run, each against its baseline measured in the same run (this machine is shared
+// and absolute times drift). Prints a table and writes bench/results/sync.json.
+//   - initial sync of the catalogue into a fresh client, in headless Chromium (real IndexedDB)
+//     and in Node (Dexie over fake-indexeddb), against a raw IndexedDB put of the same
+//     documents with the same indexes (and Dexie's bulkPut and RxDB's bulkInsert beside it);
+//   - login to the first usable screen (own orders and assortments, their products);
+//   - the pull endpoint's throughput against a raw SQL read of the same rows;
+//   - SSE fan-out latency from one client's write to another client's device (median, p99);
+//   - the first page of a filtered, sorted product list on the full catalogue.
+// SYNC_BENCH_PRODUCTS (default 100000), SYNC_BENCH_DB=postgres (uses TEST_DATABASE_URL),
+// SYNC_BENCH_CHROMIUM=0 to skip the browser part, SYNC_BENCH_FANOUT (default 40 writes).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { INITIAL_CHECKPOINT, type Checkpoint, type PullResponse } from '@portal/shared';
+import { DeviceSession } from '../tests/sync/support/session.ts';
+import { pullPath, type Doc } from '../web/src/sync/pull-pass.ts';
+import { request } from '../web/src/sync/transport.ts';
+import { runInChromium, type BrowserResults } from './sync/browser.ts';
+import { fanOut } from './sync/fanout.ts';
+import {
+  catalogueSync,
+  dexiePut,
+  fetchAll,
+  firstPage,
+  firstScreen,
+  rawPut,
+  rxdbInsert,
+  type Env,
+} from './sync/measure.ts';
+import { startBenchServer } from './sync/server.ts';
+
+const PRODUCTS = Number(process.env.SYNC_BENCH_PRODUCTS ?? 100_000);
+const KIND = process.env.SYNC_BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const CHROMIUM = process.env.SYNC_BENCH_CHROMIUM !== '0';
+const FANOUT = Number(process.env.SYNC_BENCH_FANOUT ?? 40);
+const PASSWORD = 'bench sync password';
+const log = (...args: unknown[]) =>
+  console.log(`[bench:sync ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+const server = await startBenchServer(KIND);
+log(`server on ${KIND} at ${server.url}; seeding ${PRODUCTS} products`);
+const seedMs = await server.call<number>('seedProducts', PRODUCTS);
+log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
+
+async function user(label: string, permissions: object[], locations = ['US', 'EU']) {
+  const email = `bench.${label}.${Date.now().toString(36)}@example.com`;
+  const row = await server.call<{ id: string; userCode: string }>('createUser', {
+    email,
+    name: 'Bench',
+    lastName: label,
+    password: PASSWORD,
+    permissions,
+    userTBEs: [
+      {
+        territory: 'BENCH',
+        businessEntity: 'Domestic',
+        locations: locations.map((key) => ({ key })),
+      },
+    ],
+  });
+  const session = new DeviceSession(server.url);
+  await session.login(email, PASSWORD);
+  return { ...row, email, session };
+}
+
+// A sales user with their own orders and assortments over 60 products (the first screen).
+const rep = await user('rep', [
+  { permission: 'sampleOrders', role: 'user' },
+  { permission: 'productAssortments', role: 'manager' },
+  { permission: 'products', role: 'user' },
+]);
+const pick = (i: number) => ({ style: `S${100000 + i * 37}`, color: 'BLK' });
+await server.call(
+  'save',
+  'orderMapping',
+  Array.from({ length: 10 }, (_, i) => ({
+    id: `bench-order-${i}`,
+    _deleted: false,
+    type: 'sample',
+    orderType: 'SampleOrder',
+    orderSubtype: 'sample',
+    status: 'DRAFT',
+    requesterCode: rep.userCode,
+    products: [],
+    comments: [],
+    lines: Array.from({ length: 3 }, (_, k) => ({
+      id: `bench-order-${i}-${k}`,
+      ...pick(i * 3 + k),
+      status: 'PENDING',
+      availability: [],
+    })),
+  })),
+);
+await server.call(
+  'save',
+  'assortmentMapping',
+  Array.from({ length: 5 }, (_, i) => ({
+    id: `bench-assortment-${i}`,
+    _deleted: false,
+    title: `Bench ${i}`,
+    type: 'item',
+    hierarchy: [],
+    method: 'static',
+    orgType: 'regular',
+    state: 'published',
+    starred: false,
+    archived: false,
+    ownerCode: rep.userCode,
+    alerts: [],
+    labels: [],
+    customContent: [],
+    displayGroups: [],
+    products: Array.from({ length: 6 }, (_, k) => pick(30 + i * 6 + k)),
+  })),
+);
+
+// 1. The pull endpoint against a raw SQL read of the same rows (the pull reads in (txid, seq)
+// order through the schema's pull index, migration 0002).
+log('pull throughput');
+const raw = await server.call<{ ms: number; rows: number; children: number }>('rawRead');
+let cp: Checkpoint = INITIAL_CHECKPOINT;
+let pulled = 0;
+const pullStart = performance.now();
+for (;;) {
+  const page = await request<PullResponse<Doc>>(
+    rep.session,
+    'GET',
+    pullPath('products', cp, 1_000, cp.scope === ''),
+  );
+  pulled += page.documents.length;
+  cp = page.checkpoint;
+  if (!page.more) break;
+}
+const pullMs = performance.now() - pullStart;
+
+// 2. Node: the catalogue's initial sync and the write paths on the same documents.
+log('node: catalogue sync and write paths');
+const nodeEnv = (prefix: string): Env => ({
+  indexedDB: new IDBFactory(),
+  IDBKeyRange,
+  transport: rep.session,
+  prefix,
+});
+const node = nodeEnv('node');
+const nodeSync = await catalogueSync(node);
+const nodePage = await firstPage(node);
+const docs = await fetchAll(nodeEnv('fetch'));
+const nodeRaw = await rawPut(nodeEnv('raw'), docs);
+const nodeDexie = await dexiePut(nodeEnv('dexie'), docs);
+const nodeRxdb = await rxdbInsert(nodeEnv('rxdb'), docs);
+const nodeScreen = await firstScreen(nodeEnv('screen'), rep.id);
+
+// 3. SSE fan-out: an editor's write to another editor's device.
+log('fan-out');
+const editor = [{ permission: 'advertisingAssets', role: 'editor' }];
+const writer = await user('writer', editor);
+const reader = await user('reader', editor);
+const fan = await fanOut(writer.session, { session: reader.session, userId: reader.id }, FANOUT);
+
+// 4. Chromium.
+let chromium: BrowserResults | undefined;
+if (CHROMIUM) {
+  log('chromium: catalogue sync, write paths, first page, first screen');
+  // The rep's session cookie for the browser (a second session of the same user).
+  const login = await fetch(`${server.url}/api/users/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: rep.email, password: PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  chromium = await runInChromium(server.url, cookie, rep.id);
+}
+await server.close();
+
+const perSecond = (n: number, ms: number) => Math.round((n / ms) * 1000);
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+const rows = [
+  [
+    'pull endpoint',
+    `${perSecond(pulled, pullMs)} docs/s`,
+    `raw SQL ${perSecond(raw.rows, raw.ms)} rows/s`,
+    `${ratio(perSecond(pulled, pullMs), perSecond(raw.rows, raw.ms))}× (target ≥ 0.5)`,
+  ],
+  [
+    'node: catalogue initial sync',
+    `${(nodeSync.ms / 1000).toFixed(1)} s, ${perSecond(nodeSync.docs, nodeSync.ms)} docs/s`,
+    `raw put ${(nodeRaw / 1000).toFixed(1)} s`,
+    `${ratio(nodeSync.ms, nodeRaw)}× (target ≤ 1.3)`,
+  ],
+  [
+    'node: Dexie bulkPut / RxDB bulkInsert',
+    `${(nodeDexie / 1000).toFixed(1)} s / ${(nodeRxdb / 1000).toFixed(1)} s`,
+    `raw put ${(nodeRaw / 1000).toFixed(1)} s`,
+    `${ratio(nodeDexie, nodeRaw)}× / ${ratio(nodeRxdb, nodeRaw)}×`,
+  ],
+  [
+    'node: first usable screen',
+    `${Math.round(nodeScreen.firstScreenMs)} ms (${nodeScreen.referenced} products)`,
+    `catalogue done ${(nodeScreen.catalogueMs / 1000).toFixed(1)} s`,
+    'target ≤ 3000 ms',
+  ],
+  [
+    'node: first page Footwear by style',
+    `${nodePage.styleMs.toFixed(1)} ms`,
+    `count() ${nodePage.countMs.toFixed(0)} ms`,
+    'target < 50 ms',
+  ],
+  [
+    'SSE fan-out',
+    `median ${Math.round(fan.medianMs)} ms`,
+    `p99 ${Math.round(fan.p99Ms)} ms`,
+    'target p99 < 500 ms',
+  ],
+  ...(chromium
+    ? [
+        [
+          'chromium: catalogue initial sync',
+          `${(chromium.sync.ms / 1000).toFixed(1)} s, ${perSecond(chromium.sync.docs, chromium.sync.ms)} docs/s`,
+          `raw put ${(chromium.rawPutMs / 1000).toFixed(1)} s`,
+          `${ratio(chromium.sync.ms, chromium.rawPutMs)}× (target ≤ 1.3)`,
+        ],
+        [
+          'chromium: Dexie bulkPut / RxDB bulkInsert',
+          `${(chromium.dexiePutMs / 1000).toFixed(1)} s / ${(chromium.rxdbInsertMs / 1000).toFixed(1)} s`,
+          `raw put ${(chromium.rawPutMs / 1000).toFixed(1)} s`,
+          `${ratio(chromium.dexiePutMs, chromium.rawPutMs)}× / ${ratio(chromium.rxdbInsertMs, chromium.rawPutMs)}×`,
+        ],
+        [
+          'chromium: first usable screen',
+          `${Math.round(chromium.screen.firstScreenMs)} ms (${chromium.screen.referenced} products)`,
+          `catalogue done ${(chromium.screen.catalogueMs / 1000).toFixed(1)} s`,
+          'target ≤ 3000 ms',
+        ],
+        [
+          'chromium: first page Footwear by style',
+          `${chromium.page.styleMs.toFixed(1)} ms`,
+          `count() ${chromium.page.countMs.toFixed(0)} ms`,
+          'target < 50 ms',
+        ],
+      ]
+    : []),
+];
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
+console.log(`\nbench:sync — ${PRODUCTS} products on ${KIND}\n`);
+for (const r of rows) console.log(r.map((c, i) => String(c).padEnd(widths[i]!)).join('  '));
+
+const results = {
+  date: new Date().toISOString(),
+  products: PRODUCTS,
+  database: KIND,
+  seedMs,
+  pull: {
+    raw,
+    rawRowsPerSecond: perSecond(raw.rows, raw.ms),
+    docs: pulled,
+    ms: pullMs,
+    docsPerSecond: perSecond(pulled, pullMs),
+    ratio: ratio(perSecond(pulled, pullMs), perSecond(raw.rows, raw.ms)),
+  },
+  node: {
+    catalogueSync: nodeSync,
+    rawPutMs: nodeRaw,
+    dexiePutMs: nodeDexie,
+    rxdbInsertMs: nodeRxdb,
+    syncToRawPut: ratio(nodeSync.ms, nodeRaw),
+    firstPage: nodePage,
+    firstScreen: nodeScreen,
+  },
+  chromium: chromium
+    ? { ...chromium, syncToRawPut: ratio(chromium.sync.ms, chromium.rawPutMs) }
+    : null,
+  fanOut: fan,
+  targets: {
+    syncToRawPut: 1.3,
+    firstScreenMs: 3000,
+    pullToRaw: 0.5,
+    fanOutP99Ms: 500,
+    firstPageMs: 50,
+  },
+};
+const out = path.resolve(import.meta.dirname, 'results/sync.json');
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwrote ${path.relative(process.cwd(), out)}`);
+process.exit(0);

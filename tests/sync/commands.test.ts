@@ -1,0 +1,323 @@
+// [issue 5 scope 6] Commands: written offline like any document, executed by the server once
+// per command id in one transaction, the result replicated back; a failed command is a
+// visible rejection. Also: a sample transferred out of a user's library leaves their device
+// (a document moved out of scope, Done 4).
+import { randomUUID } from 'node:crypto';
+import { orderSchema, type OrderInput } from '@portal/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadDocuments,
+  orderMapping,
+  sampleInventoryMapping,
+} from '../../sync-server/src/db/mapping/index.ts';
+import { commands, notifications, orders } from '../../sync-server/src/db/schema/index.ts';
+import {
+  DATABASE_KINDS,
+  startTestServer,
+  type TestServer,
+} from '../../sync-server/src/test/harness.ts';
+import type { DeviceDoc } from '../../web/src/db/collections.ts';
+import { eventually, openDevice } from './support/device.ts';
+import { order, perm, save } from './support/fixtures.ts';
+import { signedInUser } from './support/users.ts';
+
+const NOW = '2025-06-01T10:00:00.000Z';
+
+describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const serverOrder = async (id: string) =>
+    (await loadDocuments(server.handle.db, orderMapping, eq(orders.id, id))).at(0);
+  const notificationsFor = async (orderId: string) =>
+    server.handle.db.select().from(notifications).where(eq(notifications.orderId, orderId));
+
+  it('[scope 6] an order and its submit made offline arrive in order; the submit runs once', async () => {
+    const coordinator = await signedInUser(server, {
+      permissions: [perm('sampleOrders', 'coordinator')],
+    });
+    const requester = await signedInUser(server, { permissions: [perm('sampleOrders', 'user')] });
+    const device = await openDevice({
+      userId: requester.id,
+      session: requester.session,
+      collections: ['orders', 'commands'],
+    });
+    const coordinatorDevice = await openDevice({
+      userId: coordinator.id,
+      session: coordinator.session,
+      collections: ['orders', 'notifications'],
+    });
+    try {
+      await device.engine.firstScreenReady();
+      requester.session.online = false;
+      const orderId = randomUUID();
+      const input: OrderInput = {
+        id: orderId,
+        _deleted: false,
+        type: 'sample',
+        orderType: 'SampleOrder',
+        orderSubtype: 'sample',
+        requesterCode: requester.userCode,
+        coordinator: coordinator.userCode,
+        createdDate: NOW,
+        lines: [{ id: `${orderId}-1`, style: 'S100', color: 'BLK', quantity: 2 }],
+      };
+      await device.db.collections.orders!.insert(orderSchema.parse(input) as never);
+      const commandId = randomUUID();
+      await device.db.collections.commands!.insert({
+        id: commandId,
+        _deleted: false,
+        type: 'order.submit',
+        payload: { orderId },
+        status: 'pending',
+        createdAt: NOW,
+      } as never);
+      expect((await device.engine.unsynced()).map((c) => c.collection).sort()).toEqual([
+        'commands',
+        'orders',
+      ]);
+
+      requester.session.online = true;
+      const command = await eventually(
+        async () =>
+          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
+            DeviceDoc | undefined,
+        (c) => c?.status !== 'pending',
+      );
+      expect(command).toMatchObject({ status: 'executed', result: { ok: true, ids: [orderId] } });
+      expect(await serverOrder(orderId)).toMatchObject({
+        status: 'SUBMITTED',
+        requesterCode: requester.userCode,
+      });
+      // The order's new status and number come back to the device.
+      await eventually(
+        async () =>
+          (await device.db.collections.orders!.findOne(orderId).exec())?.toJSON() as
+            DeviceDoc | undefined,
+        (o) => o?.status === 'SUBMITTED' && typeof o.orderNumber === 'number',
+      );
+      // The coordinator sees the submitted order and one notification, live.
+      await eventually(
+        () => coordinatorDevice.db.collections.orders!.findOne(orderId).exec(),
+        (o) => o !== null,
+      );
+      await eventually(
+        () => coordinatorDevice.db.collections.notifications!.count().exec(),
+        (n) => n === 1,
+      );
+
+      // A retried push (its answer lost) and a second device sending the same command: no
+      // second execution.
+      const again = await requester.session.json<{ conflicts: DeviceDoc[] }>(
+        'POST',
+        '/api/sync/commands/push',
+        [
+          {
+            assumedMasterState: null,
+            newDocumentState: {
+              id: commandId,
+              _deleted: false,
+              type: 'order.submit',
+              payload: { orderId },
+              status: 'pending',
+            },
+          },
+        ],
+      );
+      expect(again.status).toBe(200);
+      expect(again.body.conflicts[0]).toMatchObject({ id: commandId, status: 'executed' });
+      expect(await notificationsFor(orderId)).toHaveLength(1);
+      const rows = await server.handle.db.select().from(commands).where(eq(commands.id, commandId));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await device.close();
+      await coordinatorDevice.close();
+    }
+  });
+
+  it('[scope 6] a refused command fails visibly: status failed, result and a sync rejection', async () => {
+    const requester = await signedInUser(server, { permissions: [perm('sampleOrders', 'user')] });
+    const orderId = randomUUID();
+    await save(server.handle.db, orderMapping, [
+      order(orderId, requester.userCode, { status: 'SUBMITTED' }),
+    ]);
+    const device = await openDevice({
+      userId: requester.id,
+      session: requester.session,
+      collections: ['orders', 'commands'],
+    });
+    try {
+      const commandId = randomUUID();
+      await device.db.collections.commands!.insert({
+        id: commandId,
+        _deleted: false,
+        type: 'order.submit',
+        payload: { orderId },
+        status: 'pending',
+        createdAt: NOW,
+      } as never);
+      const command = await eventually(
+        async () =>
+          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
+            DeviceDoc | undefined,
+        (c) => c?.status === 'failed',
+      );
+      expect(command?.result).toMatchObject({
+        ok: false,
+        message: 'The order is already SUBMITTED',
+      });
+      const issue = await eventually(
+        async () =>
+          (await device.db.collections.syncIssues!.find().exec()).map(
+            (d) => d.toJSON() as DeviceDoc,
+          ),
+        (list) => list.some((i) => i.documentId === commandId),
+      );
+      expect(issue.find((i) => i.documentId === commandId)).toMatchObject({
+        kind: 'rejection',
+        sourceCollection: 'commands',
+        reasonCode: 'commandFailed',
+        message: 'The order is already SUBMITTED',
+      });
+    } finally {
+      await device.close();
+    }
+  });
+
+  it('[scope 6, Done 4] a transfer moves samples to Production; they leave the Sales user’s device', async () => {
+    const sales = await signedInUser(server, {
+      permissions: [perm('sampleInventory', 'user', { library: 'Sales' })],
+    });
+    const ids = [randomUUID(), randomUUID()];
+    await save(
+      server.handle.db,
+      sampleInventoryMapping,
+      ids.map((id) => ({
+        id,
+        _deleted: false,
+        library: 'Sales',
+        style: 'S9',
+        color: 'RED',
+        aisle: '4',
+        newBin: 'B7',
+        tracking: [],
+        totalQty: 3,
+      })),
+    );
+    const device = await openDevice({
+      userId: sales.id,
+      session: sales.session,
+      collections: ['sampleInventory', 'commands'],
+    });
+    try {
+      const samples = device.db.collections.sampleInventory!;
+      await eventually(
+        () => samples.count().exec(),
+        (n) => n === 2,
+      );
+      await device.db.collections.commands!.insert({
+        id: randomUUID(),
+        _deleted: false,
+        type: 'sample.transfer',
+        payload: { sampleIds: ids },
+        status: 'pending',
+        createdAt: NOW,
+      } as never);
+      await eventually(
+        () => samples.count().exec(),
+        (n) => n === 0,
+      );
+      const moved = await loadDocuments(server.handle.db, sampleInventoryMapping);
+      for (const id of ids) {
+        const s = moved.find((d) => d.id === id)! as unknown as Record<string, unknown>;
+        expect(s).toMatchObject({ library: 'Production', bin: 'B7' });
+        expect(s.aisle).toBeUndefined();
+        expect((s.tracking as { action: string }[]).map((t) => t.action)).toEqual([
+          'Transferred to Production',
+        ]);
+      }
+    } finally {
+      await device.close();
+    }
+  });
+
+  it('[scope 6] duplicate gives the user a new draft; approve moves a promo order on and tells the requester', async () => {
+    const requester = await signedInUser(server, { permissions: [perm('promoOrders', 'user')] });
+    const approver = await signedInUser(server, { permissions: [perm('promoOrders', 'approver')] });
+    const promoId = randomUUID();
+    await save(server.handle.db, orderMapping, [
+      order(promoId, requester.userCode, {
+        type: 'promo',
+        orderSubtype: 'promo',
+        status: 'SUBMITTED',
+        orderApprovalStatus: 'REQUIRES APPROVER',
+        approverCode: approver.userCode,
+        lines: [
+          { id: `${promoId}-1`, style: 'P1', color: 'BLK', status: 'PENDING', availability: [] },
+        ],
+      }),
+    ]);
+    const device = await openDevice({
+      userId: approver.id,
+      session: approver.session,
+      collections: ['orders', 'commands'],
+    });
+    try {
+      await eventually(
+        () => device.db.collections.orders!.findOne(promoId).exec(),
+        (o) => o !== null,
+      );
+      const copyId = randomUUID();
+      await device.db.collections.commands!.bulkInsert([
+        {
+          id: randomUUID(),
+          _deleted: false,
+          type: 'order.approve',
+          payload: { orderId: promoId },
+          status: 'pending',
+          createdAt: NOW,
+        },
+        {
+          id: randomUUID(),
+          _deleted: false,
+          type: 'order.duplicate',
+          payload: { orderId: promoId, newOrderId: copyId },
+          status: 'pending',
+          createdAt: NOW,
+        },
+      ] as never);
+      await eventually(
+        async () =>
+          (await device.db.collections.orders!.findOne(promoId).exec())?.get('orderApprovalStatus'),
+        (s) => s === 'REVIEW COMPLETE',
+      );
+      const copy = await eventually(
+        async () =>
+          (await device.db.collections.orders!.findOne(copyId).exec())?.toJSON() as
+            DeviceDoc | undefined,
+        (o) => o !== undefined,
+      );
+      expect(copy).toMatchObject({
+        status: 'DRAFT',
+        requesterCode: approver.userCode,
+        type: 'promo',
+      });
+      expect((copy!.lines as { id: string }[]).map((l) => l.id)).toEqual([`${copyId}-1`]);
+      const told = await server.handle.db
+        .select()
+        .from(notifications)
+        .where(
+          sql`${notifications.orderId} = ${promoId} and ${notifications.userCode} = ${requester.userCode}`,
+        );
+      expect(told.map((n) => n.title)).toEqual(['Order approved']);
+    } finally {
+      await device.close();
+    }
+  });
+});
