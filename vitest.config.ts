@@ -44,6 +44,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sync',
+          root: './tests/sync',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './tests/e2e',
           include: ['**/*.e2e.ts'],

@@ -10,6 +10,8 @@
 // mobile bracket (≈ 440). A first run reads this machine's BenchmarkIndex and the measured runs
 // use index / 440 (between 1x and 4x), so the profile stays "mid-tier mobile" on a slow or busy
 // host. SHELL_BENCH_CPU_MULTIPLIER fixes it instead (4 = Lighthouse's default).
+// SHELL_BENCH_LHR_DIR: also write each run's full Lighthouse report (lhr-N.json) there, to read
+// the audits behind a score (LCP element, long tasks, unused JavaScript…).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -159,6 +161,11 @@ async function main(): Promise<void> {
         lhr = await audit(CATEGORIES, multiplier);
       }
       multipliers.push(multiplier);
+      const lhrDir = process.env.SHELL_BENCH_LHR_DIR;
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        writeFileSync(path.join(lhrDir, `lhr-${run + 1}.json`), JSON.stringify(lhr));
+      }
       lighthouseVersion = lhr.lighthouseVersion;
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       for (const c of CATEGORIES)

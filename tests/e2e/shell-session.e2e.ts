@@ -5,7 +5,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type E2EBrowser } from './support/browser.ts';
 import { text } from './support/messages.ts';
-import { ADMIN, loginWithApi, loginWithDialog, setServerOption } from './support/portal.ts';
+import {
+  ADMIN,
+  loginWithApi,
+  loginWithDialog,
+  setServerOption,
+  waitForDeviceSync,
+} from './support/portal.ts';
 import { startPortal, type PortalServer } from './support/server.ts';
 
 let server: PortalServer;
@@ -14,6 +20,9 @@ let page: Page;
 
 const WARNING_MS = 6000;
 const TIMEOUT_MS = 10_000;
+// Waits allow for a busy machine: the device sync's first catalogue pull shares the page's
+// main thread, and CI runs on 2 cores. The "not before" checks keep their exact bounds.
+const WAIT_MS = TIMEOUT_MS * 2;
 
 async function sessionStatus(): Promise<number> {
   return (await page.request.get(`${server.url}/api/users/session`)).status();
@@ -24,6 +33,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.context.newPage();
   await loginWithApi(page.request, server.url, ADMIN.email, ADMIN.password);
+  // The first device sync (catalogue and all) runs once before the timings are shortened.
+  await page.goto(`${server.url}/dashboard`);
+  await waitForDeviceSync(page, text('common.syncState.online'));
   await setServerOption(page.request, server.url, 'userWarningMs', WARNING_MS);
   await setServerOption(page.request, server.url, 'userTimeoutMs', TIMEOUT_MS);
 });
@@ -39,7 +51,7 @@ describe('session lifecycle in the browser', () => {
     await page.getByTestId('dashboard-title').waitFor();
     const warning = page.getByTestId('inactivity-warning');
     const started = Date.now();
-    await warning.waitFor({ timeout: TIMEOUT_MS });
+    await warning.waitFor({ timeout: WAIT_MS });
     // Shown after userTimeoutMs − userWarningMs of inactivity, not before.
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - WARNING_MS - 1500);
     expect(await warning.getByRole('heading').textContent()).toMatch(
@@ -63,8 +75,8 @@ describe('session lifecycle in the browser', () => {
   });
 
   it('logs out after the timeout with the inactivity message, on the server too', async () => {
-    await page.getByTestId('inactivity-warning').waitFor({ timeout: TIMEOUT_MS });
-    await page.getByTestId('login-dialog').waitFor({ timeout: TIMEOUT_MS });
+    await page.getByTestId('inactivity-warning').waitFor({ timeout: WAIT_MS });
+    await page.getByTestId('login-dialog').waitFor({ timeout: WAIT_MS });
     await page.getByText(text('msgCodes.loggedOutInactivity')).waitFor();
     await expect.poll(sessionStatus, { timeout: 5000 }).toBe(401);
     // The message is persistent: still there after the normal toast delay.
@@ -78,9 +90,9 @@ describe('session lifecycle in the browser', () => {
     await server.stop();
     await page.context().setOffline(true);
     try {
-      await page.getByTestId('inactivity-warning').waitFor({ timeout: TIMEOUT_MS });
+      await page.getByTestId('inactivity-warning').waitFor({ timeout: WAIT_MS });
       // Offline is not a logout: the warning came from inactivity alone.
-      await page.getByTestId('login-dialog').waitFor({ timeout: TIMEOUT_MS });
+      await page.getByTestId('login-dialog').waitFor({ timeout: WAIT_MS });
       await page.getByText(text('msgCodes.loggedOutInactivity')).waitFor();
     } finally {
       await server.restart();

@@ -9,10 +9,16 @@ export interface AxeViolation {
   readonly impact: string | null;
   readonly help: string;
   readonly targets: string[];
+  readonly details: string[];
 }
 
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  // The settled screen is what is judged: a dialog fading in or a field's colour transition
+  // caught half-way reads as low contrast.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -25,7 +31,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
               id: string;
               impact: string | null;
               help: string;
-              nodes: { target: string[] }[];
+              nodes: { target: string[]; failureSummary?: string; html?: string }[];
             }[];
           }>;
         };
@@ -44,6 +50,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         impact: v.impact,
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')),
+        // What axe saw, so a failure in CI explains itself.
+        details: v.nodes.map((n) => `${n.html ?? ''} :: ${n.failureSummary ?? ''}`),
       }));
   });
 }

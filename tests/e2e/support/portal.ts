@@ -60,5 +60,21 @@ export async function setServerOption(
 export async function sessionUser(request: APIRequestContext, baseUrl: string) {
   const res = await request.get(`${baseUrl}/api/users/session`);
   if (!res.ok()) throw new Error(`no session: ${res.status()}`);
-  return (await res.json()) as { name: string; lastName: string; email: string };
+  return (await res.json()) as { id: string; name: string; lastName: string; email: string };
+}
+
+/**
+ * Waits until the signed-in page's device sync is idle and online (the app bar's sync button),
+ * i.e. the first sync after sign-in is over. Tests that time things on the page's main thread
+ * (inactivity timers) start after it, as a returning user's session would.
+ */
+export async function waitForDeviceSync(page: Page, onlineLabel: string): Promise<void> {
+  await page.waitForFunction(
+    (label) => {
+      const button = document.querySelector('button.sync-status');
+      return !!button && button.textContent?.includes(label) === true;
+    },
+    onlineLabel,
+    { timeout: 90_000, polling: 250 },
+  );
 }

@@ -1,7 +1,7 @@
 // The app bar: brand and current screen, connection state, unread notifications (capped at
 // 9+), language, and the user's menu or the way to log in.
 import { matchWebRoute } from '@portal/shared/routes/match.ts';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useDashboardFeed } from '../features/dashboard/feed-store.ts';
@@ -9,7 +9,13 @@ import { noticeCountLabel } from '../features/dashboard/notice-count.ts';
 import { useSessionUser } from '../features/session/SessionProvider.tsx';
 import { LanguageSelect } from '../i18n/LanguageSelect.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { useAfterFirstScreen } from './idle.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+// Its own chunk with the device sync (features/sync/SyncLayer.tsx loads the same runtime).
+const SyncStatus = lazy(() =>
+  import('../features/sync/SyncStatus.tsx').then((m) => ({ default: m.SyncStatus })),
+);
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -31,6 +37,7 @@ export function AppBar() {
   const feed = useDashboardFeed(user);
   const online = useOnline();
   const { pathname } = useLocation();
+  const idle = useAfterFirstScreen();
   const route = matchWebRoute(pathname)?.route;
   const showTitle = route && route.name !== 'dashboard';
   const unread = feed.unreadNotifications;
@@ -60,6 +67,11 @@ export function AppBar() {
               <FormattedMessage id="common.offline" />
             </span>
           </span>
+        )}
+        {user && idle && (
+          <Suspense fallback={null}>
+            <SyncStatus />
+          </Suspense>
         )}
         {user && (
           <span

@@ -3,16 +3,24 @@
 // load on demand.
 import { Outlet, useLocation } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSessionUser } from '../features/session/SessionProvider.tsx';
 import { OrientationAlert } from '../ui/OrientationAlert.tsx';
 import { AppBar } from './AppBar.tsx';
 import { ChromeProvider, useChrome } from './chrome.tsx';
+import { useAfterFirstScreen } from './idle.ts';
 import { ShellOverlays } from './ShellOverlays.tsx';
+import { trackSyncLoad } from './sync-bridge.ts';
 import './shell.css';
+
+// The device sync loads after the first screen (idle.ts), only for a signed-in user.
+const SyncLayer = lazy(() => trackSyncLoad(import('../features/sync/SyncLayer.tsx')));
 
 function Frame() {
   const { appBarHidden, setToolbarSlot } = useChrome();
   const { pathname } = useLocation();
+  const user = useSessionUser();
+  const idle = useAfterFirstScreen();
 
   // A new screen starts at the top.
   useEffect(() => {
@@ -34,6 +42,11 @@ function Frame() {
         </Suspense>
       </main>
       <ShellOverlays />
+      {user && idle && (
+        <Suspense fallback={null}>
+          <SyncLayer userId={user.id} />
+        </Suspense>
+      )}
     </>
   );
 }

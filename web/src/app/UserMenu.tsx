@@ -3,6 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSessionApi, useSessionUser } from '../features/session/SessionProvider.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { confirmLogout } from './sync-bridge.ts';
 
 export function UserMenu() {
   const intl = useIntl();
@@ -19,7 +20,8 @@ export function UserMenu() {
       <button
         type="button"
         className="btn btn-ghost appbar-button"
-        onClick={() => session.logout()}
+        // Unsent changes first try to sync; the user decides what happens to the rest.
+        onClick={() => void confirmLogout().then((go) => go && session.logout())}
         aria-label={intl.formatMessage({ id: 'buttons.logout' })}
         data-testid="logout"
       >

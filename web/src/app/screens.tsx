@@ -2,7 +2,7 @@
 // screens here (lazily, so each area is its own chunk); every other route shows the
 // placeholder with its title.
 import type { WebRoute } from '@portal/shared/routes/types.ts';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { FileLinkScreen } from '../features/placeholder/FileLinkScreen.tsx';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
@@ -26,6 +26,9 @@ const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   ...Object.fromEntries(DASHBOARD_ROUTES.map((name) => [name, Dashboard])),
   'file--shared': FileLinkScreen,
   'file--scheduled': FileLinkScreen,
+  'product--libraries--products--bulk-download': lazy(
+    () => import('../features/excel-import/ExcelImportScreen.tsx'),
+  ),
 };
 
 export function screenFor(route: WebRoute): ComponentType<ScreenProps> {

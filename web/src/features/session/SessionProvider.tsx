@@ -2,7 +2,16 @@
 // effects of each transition (device copy of the user, messages, other tabs, GET cache).
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SessionUser } from '@portal/shared/api/users.ts';
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { api } from '../../api/client.ts';
 import { HttpError } from '../../api/errors.ts';
@@ -82,7 +91,9 @@ export function SessionProvider({ children, boot }: Props) {
       actor.send({ type: 'setTimeouts', ...timeouts });
       if (user && actor.getSnapshot().matches('loggedOut'))
         actor.send({ type: 'login', user, at: Date.now(), offline });
-      setReady(true);
+      // The first screen renders as a transition, in slices (0007-app-shell.md, Performance):
+      // the app bar shows the user at once, the screen follows without one long task.
+      startTransition(() => setReady(true));
       void freshTimeouts.then((fresh) => {
         if (live && fresh && actor.getSnapshot().status === 'active')
           actor.send({ type: 'setTimeouts', ...fresh });

@@ -6,6 +6,7 @@ import { api } from '../../../api/client.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { submitForm } from './form-call.ts';
+import { SentNotice } from './SentNotice.tsx';
 
 interface Props {
   readonly isOpen: boolean;
@@ -35,16 +36,7 @@ export function PasswordResetRequestDialog({ isOpen, onClose }: Props) {
       testId="password-reset-dialog"
     >
       {sent ? (
-        <>
-          <p role="status">
-            <FormattedMessage id="msgCodes.passwordResetRequested" />
-          </p>
-          <div className="dialog-actions">
-            <Button className="btn btn-primary" onPress={onClose} autoFocus>
-              <FormattedMessage id="buttons.close" />
-            </Button>
-          </div>
-        </>
+        <SentNotice messageId="msgCodes.passwordResetRequested" onClose={onClose} />
       ) : (
         <Form className="stack" onSubmit={(e) => void submit(e)}>
           <p className="muted">

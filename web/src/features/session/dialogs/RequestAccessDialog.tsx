@@ -7,6 +7,7 @@ import { api } from '../../../api/client.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { submitForm } from './form-call.ts';
+import { SentNotice } from './SentNotice.tsx';
 
 interface Props {
   readonly isOpen: boolean;
@@ -45,16 +46,7 @@ export function RequestAccessDialog({ isOpen, onClose, defaultEmail }: Props) {
       testId="request-access-dialog"
     >
       {sent ? (
-        <>
-          <p role="status">
-            <FormattedMessage id="msgCodes.accessRequested" />
-          </p>
-          <div className="dialog-actions">
-            <Button className="btn btn-primary" onPress={onClose} autoFocus>
-              <FormattedMessage id="buttons.close" />
-            </Button>
-          </div>
-        </>
+        <SentNotice messageId="msgCodes.accessRequested" onClose={onClose} />
       ) : (
         <Form className="stack" onSubmit={(e) => void submit(e)}>
           <div className="form-grid">
