@@ -53,22 +53,30 @@ async function open(userId: string): Promise<DeviceSync> {
 }
 
 /** Opens (or returns) the device sync of this user; another user's is closed first. */
-export async function openDeviceSync(userId: string): Promise<DeviceSync> {
+export function openDeviceSync(userId: string): Promise<DeviceSync> {
   const existing = current$.getValue();
-  if (existing?.userId === userId) return existing;
+  if (existing?.userId === userId) return Promise.resolve(existing);
   if (opening && openingFor === userId) return opening;
-  await closeDeviceSync();
-  openingFor = userId;
-  opening = open(userId).then((sync) => {
+  // Claimed before the first await: two callers in the same tick (the shell's sync layer and a
+  // screen that needs the catalogue) must share one database, or the second instance waits
+  // for a leadership the first one never gives up.
+  const before = opening;
+  const next = (async () => {
+    await before?.catch(() => undefined);
+    await closeDeviceSync();
+    const sync = await open(userId);
     current$.next(sync);
     return sync;
-  });
-  try {
-    return await opening;
-  } finally {
+  })();
+  opening = next;
+  openingFor = userId;
+  const settle = () => {
+    if (opening !== next) return;
     opening = undefined;
     openingFor = undefined;
-  }
+  };
+  next.then(settle, settle);
+  return next;
 }
 
 /** Stops syncing and closes the databases; the data stays on the device. */
