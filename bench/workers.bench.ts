@@ -66,14 +66,6 @@ try {
       pass: ratio <= 1.3 && limits,
     });
   }
-  const browser = best(2, 'parseValidateBrowserReader', { file: large });
-  rows.push({
-    name: 'parse + validate, 100,000 rows, browser reader (jszip + saxes)',
-    m: browser,
-    ratio: browser.ms / rows[2]!.m.ms,
-    target: 'peak < 500 MB',
-    pass: browser.peakRssMB < 500,
-  });
   const pdf = best(2, 'lineSheet', { images });
   rows.push({
     name: 'line sheet PDF, 500 styles with images',
@@ -105,15 +97,23 @@ try {
   );
   // The same jobs in headless Chromium through the app's worker clients: how long the main
   // (UI) thread was blocked while each ran. Target: no task over 50 ms.
-  console.log('measuring the UI thread in Chromium…');
-  const uiThread = (await measureUiThread(small, images)).map((r) => ({
-    ...r,
-    target: 'no main-thread task > 50 ms',
-    pass: r.longestTaskMs <= 50,
-  }));
+  // Twice: on this machine's CPU, and with the page's main thread slowed 4× (Lighthouse's
+  // mid-tier mobile), closer to a tablet; the workers themselves are not slowed.
+  const uiThread = [];
+  for (const cpuSlowdown of [1, 4]) {
+    console.log(`measuring the UI thread in Chromium (CPU ${cpuSlowdown}×)…`);
+    for (const r of await measureUiThread(small, images, cpuSlowdown))
+      uiThread.push({
+        ...r,
+        cpuSlowdown,
+        target: 'no main-thread task > 50 ms',
+        pass: r.longestTaskMs <= 50,
+      });
+  }
   console.table(
     uiThread.map((r) => ({
       'job (Chromium, worker)': r.job,
+      CPU: `${r.cpuSlowdown}×`,
       'time (ms)': Math.round(r.ms),
       'longest UI task (ms)': Math.round(r.longestTaskMs),
       'long tasks': r.longTasks,

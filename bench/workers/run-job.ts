@@ -10,7 +10,6 @@ import ExcelJS from 'exceljs';
 import { ASSORTMENT_IMPORT_COLUMNS, DEFAULT_PDF_PAGE_OPTIONS } from '@portal/shared';
 import { GeneratedCatalogueLookup } from './fixtures.ts';
 import { parseImportFile } from '../../workers/src/import/parse-import.ts';
-import { readXlsxRowsStreaming } from '../../workers/src/import/read-xlsx-stream.node.ts';
 import { readXlsxRowsSax } from '../../workers/src/import/read-xlsx-sax.ts';
 import type { XlsxRowReader } from '../../workers/src/import/sheet-source.ts';
 import { validateAssortmentImport } from '../../workers/src/import/validate-import.ts';
@@ -118,8 +117,7 @@ async function zip(images: string[]): Promise<number> {
 
 const jobs: Record<string, () => Promise<number>> = {
   bareRead: () => bareRead(args.file!),
-  parseValidate: () => parseValidate(args.file!, readXlsxRowsStreaming),
-  parseValidateBrowserReader: () => parseValidate(args.file!, readXlsxRowsSax),
+  parseValidate: () => parseValidate(args.file!, readXlsxRowsSax),
   lineSheet: () => lineSheet(args.images!),
   xlsxExport: () => xlsxExport(args.rows!),
   zip: () => zip(args.images!),

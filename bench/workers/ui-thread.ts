@@ -46,6 +46,8 @@ async function buildPage(outDir: string): Promise<void> {
 export async function measureUiThread(
   workbook: string,
   images: readonly string[],
+  /** Chromium's CPU slowdown (1 = this machine; 4 = Lighthouse's mid-tier mobile). */
+  cpuSlowdown = 1,
 ): Promise<UiJobResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-ui-thread-'));
   try {
@@ -58,6 +60,12 @@ export async function measureUiThread(
     const browser = await launchChromium(origin);
     try {
       const page = await browser.context.newPage();
+      if (cpuSlowdown > 1) {
+        // Applies to the page's main thread (what is measured); the workers run unthrottled.
+        const cdp = await browser.context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      }
+      page.on('pageerror', (error) => console.error('[page]', error.message));
       await page.goto(`${origin}/index.html`);
       await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 60_000 });
       return await page.evaluate(() =>

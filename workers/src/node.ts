@@ -5,15 +5,15 @@ import { exportJobs } from './export/export-jobs.ts';
 import { sharpThumbnailer } from './export/thumbnailer-sharp.node.ts';
 import { createStreamingSink } from './export/xlsx-sink-stream.node.ts';
 import { importJobs } from './import/import-jobs.ts';
-import { readXlsxRowsStreaming } from './import/read-xlsx-stream.node.ts';
+import { readXlsxRowsSax } from './import/read-xlsx-sax.ts';
 
-export const nodeImportJobs = importJobs(readXlsxRowsStreaming);
+export const nodeImportJobs = importJobs(readXlsxRowsSax);
 export const nodeExportJobs = exportJobs({
   thumbnailer: sharpThumbnailer,
   createSink: createStreamingSink,
 });
 
-export { readXlsxRowsStreaming, sharpThumbnailer, createStreamingSink, importJobs, exportJobs };
+export { readXlsxRowsSax, sharpThumbnailer, createStreamingSink, importJobs, exportJobs };
 export * from './jobs/job.ts';
 export * from './jobs/job-host.ts';
 export * from './import/import-file-error.ts';

@@ -1,9 +1,9 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJobClient, type JobClient } from './job-client.ts';
+import { createJobClient, STAGE_SLICE, type JobClient } from './job-client.ts';
 import { importJobs, type ImportJobs } from '../import/import-jobs.ts';
 import { InMemoryProductLookup } from '../import/product-lookup.ts';
-import { readXlsxRowsStreaming } from '../import/read-xlsx-stream.node.ts';
+import { readXlsxRowsSax } from '../import/read-xlsx-sax.ts';
 import { createJobHost } from '../jobs/job-host.ts';
 import { FIXTURE_PRODUCTS } from '../test-fixtures/products.ts';
 import { bigSheetBytes, sheetBytes } from '../test-fixtures/workbooks.ts';
@@ -21,7 +21,7 @@ afterEach(() => {
 function overChannel(): JobClient<ImportJobs> {
   const channel = new MessageChannel();
   channels.push(channel);
-  Comlink.expose(createJobHost(importJobs(readXlsxRowsStreaming)), channel.port1);
+  Comlink.expose(createJobHost(importJobs(readXlsxRowsSax)), channel.port1);
   return createJobClient<ImportJobs>(
     () => channel.port2 as unknown as Worker,
     () => Promise.reject(new Error('unused')),
@@ -31,7 +31,7 @@ function overChannel(): JobClient<ImportJobs> {
 function inThread(): JobClient<ImportJobs> {
   return createJobClient<ImportJobs>(
     () => null,
-    async () => createJobHost(importJobs(readXlsxRowsStreaming)),
+    async () => createJobHost(importJobs(readXlsxRowsSax)),
   );
 }
 
@@ -80,14 +80,40 @@ describe.each([
     });
   });
 
+  it(`sends and receives arrays longer than ${STAGE_SLICE} items whole and in order`, async () => {
+    const client = makeClient();
+    const products = FIXTURE_PRODUCTS.slice(0, 2);
+    const rows = Array.from({ length: STAGE_SLICE * 2 + 7 }, (_, i) => ({
+      rowNumber: i + 2,
+      values: { style: i % 3 === 0 ? 'missing' : products[0]!.style, color: products[0]!.color },
+      original: {},
+    }));
+    const outcome = await client.start(
+      'validateAssortmentImport',
+      { rows, context: { mode: 'download' } },
+      { service: new InMemoryProductLookup(products) },
+    ).outcome;
+    if (!outcome.ok) throw new Error('validate failed');
+    expect(outcome.value.rows.map((r) => r.rowNumber)).toEqual(rows.map((r) => r.rowNumber));
+    expect(
+      outcome.value.rows.filter((r) =>
+        r.errors.some((e) => e.errorMessage === 'msgCodes.importNotFound'),
+      ),
+    ).toHaveLength(rows.filter((r) => r.values.style === 'missing').length);
+  });
+
   it('cancels a running job', async () => {
     const client = makeClient();
     const bytes = await bigSheetBytes(60_000, false);
-    const handle = client.start('parseImport', {
-      file: { bytes, fileName: 'big.xlsx' },
-      columns: ASSORTMENT_IMPORT_COLUMNS,
-    });
-    setTimeout(() => handle.cancel(), 200);
+    // Cancelled once the job has shown it is running (its first progress), not after a fixed
+    // time: a fast reader could finish first.
+    let cancel = () => undefined as void;
+    const handle = client.start(
+      'parseImport',
+      { file: { bytes, fileName: 'big.xlsx' }, columns: ASSORTMENT_IMPORT_COLUMNS },
+      { onProgress: () => cancel() },
+    );
+    cancel = () => handle.cancel();
     expect(await handle.outcome).toEqual({ ok: false, kind: 'cancelled' });
   });
 });

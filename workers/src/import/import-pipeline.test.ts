@@ -1,8 +1,8 @@
+import { readXlsxRowsSax } from './read-xlsx-sax.ts';
 import { describe, expect, it } from 'vitest';
 import { ASSORTMENT_IMPORT_COLUMNS, SAMPLE_IMPORT_COLUMNS, styleColorKey } from '@portal/shared';
 import { parseImportFile } from './parse-import.ts';
 import { InMemoryProductLookup } from './product-lookup.ts';
-import { readXlsxRowsStreaming } from './read-xlsx-stream.node.ts';
 import { validateAssortmentImport, validateSampleImport } from './validate-import.ts';
 import { FIXTURE_PRODUCTS } from '../test-fixtures/products.ts';
 import { sheetBytes } from '../test-fixtures/workbooks.ts';
@@ -24,7 +24,7 @@ describe('import pipeline: file → mapping → parsed rows → validation again
       { bytes, fileName: 'buyer.xlsx' },
       ASSORTMENT_IMPORT_COLUMNS,
       {
-        xlsxReader: readXlsxRowsStreaming,
+        xlsxReader: readXlsxRowsSax,
       },
     );
     expect(parsed.mapping).toEqual({
@@ -116,7 +116,7 @@ describe('import pipeline: file → mapping → parsed rows → validation again
       { bytes, fileName: 'samples.xlsx' },
       SAMPLE_IMPORT_COLUMNS,
       {
-        xlsxReader: readXlsxRowsStreaming,
+        xlsxReader: readXlsxRowsSax,
       },
     );
     const result = await validateSampleImport(parsed.rows, { library: 'Production', existing: [] });

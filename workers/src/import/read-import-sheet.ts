@@ -18,7 +18,7 @@ export interface ImportSheet {
 }
 
 export interface ReadImportSheetOptions extends JobOptions {
-  /** Node: readXlsxRowsStreaming (exceljs); browser worker: readXlsxRowsSax (jszip + saxes). */
+  /** readXlsxRowsSax (jszip streaming inflate + saxes), on the device and on the server alike. */
   readonly xlsxReader: XlsxRowReader;
   readonly limits?: Partial<ImportLimits>;
 }

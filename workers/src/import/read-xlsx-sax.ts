@@ -131,10 +131,19 @@ export const readXlsxRowsSax: XlsxRowReader = async function* (
   // Inflate and parse in chunks, yielding the rows each chunk completes.
   const rowsOf = (chunk: string) => sax.write(chunk);
   const iterator = chunkIterator(sheet, options.signal);
+  // jszip hands chunks over in microtasks: without a macrotask now and then, a cancel (a
+  // message or a timer) is not seen until the sheet ends, and the in-thread fallback would
+  // hold the page for the whole read.
+  let yieldedAt = performance.now();
   try {
     for await (const chunk of iterator) {
       rowsOf(chunk);
       if (ready.length > 0) yield ready.splice(0);
+      if (performance.now() - yieldedAt > 25) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        yieldedAt = performance.now();
+        throwIfCancelled(options.signal);
+      }
     }
     sax.close();
     if (ready.length > 0) yield ready.splice(0);

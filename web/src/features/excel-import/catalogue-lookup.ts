@@ -78,8 +78,17 @@ export class CatalogueProductLookup implements ProductLookup {
    * joined the same way (spec 000 §3), so one primary-key read serves the whole batch.
    */
   async findByStyleColors(keys: readonly string[]): Promise<ReadonlyMap<string, ImportProduct>> {
-    const full = await this.#full(keys);
-    return new Map([...full].map(([key, product]) => [key, validationSlice(product)]));
+    const records = await this.#db.products.bulkGet([...keys]);
+    const found = new Map<string, ImportProduct>();
+    const factor = 10 ** this.#decimals;
+    // Slice first, then convert: a whole product (locations, availability) is many times the
+    // size of what validation reads, and this runs on the UI thread.
+    records.forEach((record, i) => {
+      if (record === undefined) return;
+      const slice = validationSlice(record as unknown as ImportProduct) as Record<string, unknown>;
+      found.set(keys[i]!, toMajor(slice, MONEY_FIELDS, factor) as unknown as ImportProduct);
+    });
+    return found;
   }
 
   async #full(keys: readonly string[]): Promise<Map<string, ImportProduct>> {
