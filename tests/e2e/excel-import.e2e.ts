@@ -221,6 +221,12 @@ describe('Excel import, offline (bulk download)', () => {
     const pdf = path.join(work, download.suggestedFilename());
     await download.saveAs(pdf);
     expect(download.suggestedFilename()).toMatch(/Line Sheet\.pdf$/);
+    // It went through the download queue (spec 001 §4), which shows it done.
+    const queue = page.getByTestId('downloads');
+    await expect
+      .poll(() => queue.textContent())
+      .toContain(text('common.downloads.status.completed'));
+    expect(await queue.textContent()).toContain(text('products.bulkDownload.title'));
 
     const pdfText = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     for (const p of [...chosen, replacement]) expect(pdfText).toContain(p.style);

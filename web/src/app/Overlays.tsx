@@ -1,6 +1,7 @@
 // Everything that floats over the screens, in one chunk loaded on demand (ShellOverlays):
 // toasts, the confirmation prompt, transport error dialogs, session dialogs, the blocker and
-// the update prompt — all built on react-aria-components.
+// the update prompt, the downloads queue — all built on react-aria-components.
+import { DownloadsPanel } from '../features/downloads/DownloadsPanel.tsx';
 import { SessionDialogs } from '../features/session/SessionDialogs.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { Blocker } from '../ui/blocker/Blocker.tsx';
@@ -17,6 +18,7 @@ export default function Overlays() {
       <SessionDialogs />
       <UpdatePrompt />
       <Blocker />
+      <DownloadsPanel />
     </>
   );
 }

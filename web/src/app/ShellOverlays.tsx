@@ -4,6 +4,7 @@
 // store here is filled by eager code and read when the chunk arrives.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { downloads } from '../features/downloads/download-store.ts';
 import { useSessionApi } from '../features/session/SessionProvider.tsx';
 import { updateStore } from '../pwa/update-store.ts';
 import { blockerStore } from '../ui/blocker/blocker-store.ts';
@@ -37,7 +38,8 @@ function useNeeded(): boolean {
   );
   const update = useSyncExternalStore(updateStore.subscribe, updateStore.isWaiting);
   const blocking = useSyncExternalStore(blockerStore.subscribe, blockerStore.isBlocking);
-  return sessionDialog || toasts || prompt || transport || update || blocking;
+  const downloading = useSyncExternalStore(downloads.subscribe, () => downloads.items().length > 0);
+  return sessionDialog || toasts || prompt || transport || update || blocking || downloading;
 }
 
 export function ShellOverlays() {

@@ -11,6 +11,7 @@ import {
   type JobHandle,
   type JobOutcome,
 } from '@portal/workers';
+import type { DownloadFile } from '../downloads/download-store.ts';
 
 let importClient: JobClient<ImportJobs> | undefined;
 let exportClient: JobClient<ExportJobs> | undefined;
@@ -25,22 +26,22 @@ export function exportJobs(): JobClient<ExportJobs> {
 
 export type FailedOutcome = Extract<JobOutcome<unknown>, { kind: 'failed' }>;
 
-/** Hands bytes to the browser as a download under `fileName`. */
-export function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 export const PDF_TYPE = 'application/pdf';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A job's handle whose value becomes a file for the download queue. */
+export function asDownload<T>(
+  handle: JobHandle<T>,
+  toFile: (value: T) => DownloadFile,
+): JobHandle<DownloadFile> {
+  return {
+    id: handle.id,
+    cancel: handle.cancel,
+    outcome: handle.outcome.then((outcome) =>
+      outcome.ok ? { ok: true as const, value: toFile(outcome.value) } : outcome,
+    ),
+  };
+}
 
 /** A running job as the screen shows it: progress, and how to cancel. */
 export interface JobView {

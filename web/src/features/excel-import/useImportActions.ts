@@ -22,13 +22,14 @@ import {
 import { NOT_VALIDATED, flowAfterValidation, flowAfterWrite } from './import-flow.ts';
 import { downloadKeys, issuesByRowId, toSheetRows, type ImportGridRow } from './import-rows.ts';
 import type { LoadedImport } from './useImportFile.ts';
+import { downloads } from '../downloads/download-store.ts';
 import {
   PDF_TYPE,
   XLSX_TYPE,
+  asDownload,
   exportJobs,
   importJobs,
   runJob,
-  saveFile,
   type JobView,
 } from './jobs.ts';
 
@@ -124,24 +125,28 @@ export function useImportActions(options: Options) {
     };
   }, [intl]);
 
+  // Documents go through the app's download queue (spec 001 §4: at most 3 at once, one
+  // request per family): a second click replaces the first request, the panel shows progress
+  // and Cancel, and the file is saved when it is ready, even if the user has moved on.
   const downloadPdf = useCallback(async () => {
     const list = await products();
     if (list.length === 0) return;
-    const input = lineSheetInput(list, documentContext());
-    const outcome = await runJob(
-      (onProgress) =>
-        exportJobs().start('assortmentPdf', input, { service: fileImageService(), onProgress }),
-      setJob,
-    );
-    if (outcome.ok) {
-      saveFile(outcome.value.bytes, outcome.value.fileName, PDF_TYPE);
-      showToast('success', { id: 'msgCodes.documentExported' });
-    } else if (outcome.kind === 'cancelled') {
-      showToast('info', { id: 'msgCodes.documentCanceled' });
-    } else {
-      showToast('error', { id: outcome.messageId, values: outcome.values });
-    }
-  }, [products, documentContext, setJob]);
+    const context = documentContext();
+    const input = lineSheetInput(list, context);
+    downloads.enqueue({
+      family: 'bulk-download:pdf',
+      kind: 'pdf',
+      displayName: intl.formatMessage(
+        { id: 'products.bulkDownload.lineSheetName' },
+        { title: context.title },
+      ),
+      start: (onProgress) =>
+        asDownload(
+          exportJobs().start('assortmentPdf', input, { service: fileImageService(), onProgress }),
+          (value) => ({ bytes: value.bytes, fileName: value.fileName, type: PDF_TYPE }),
+        ),
+    });
+  }, [products, documentContext, intl]);
 
   const downloadXlsx = useCallback(async () => {
     const list = await products();
@@ -161,19 +166,21 @@ export function useImportActions(options: Options) {
       },
       context,
     );
-    const outcome = await runJob(
-      (onProgress) => exportJobs().start('gridXlsx', input, { onProgress }),
-      setJob,
-    );
-    if (outcome.ok) {
-      saveFile(outcome.value, `${safeFileBase(context.title)}.xlsx`, XLSX_TYPE);
-      showToast('success', { id: 'msgCodes.documentExported' });
-    } else if (outcome.kind === 'cancelled') {
-      showToast('info', { id: 'msgCodes.documentCanceled' });
-    } else {
-      showToast('error', { id: outcome.messageId, values: outcome.values });
-    }
-  }, [products, documentContext, intl, setJob]);
+    downloads.enqueue({
+      family: 'bulk-download:xlsx',
+      kind: 'xlsx',
+      displayName: intl.formatMessage(
+        { id: 'products.bulkDownload.xlsxName' },
+        { title: context.title },
+      ),
+      start: (onProgress) =>
+        asDownload(exportJobs().start('gridXlsx', input, { onProgress }), (bytes) => ({
+          bytes,
+          fileName: `${safeFileBase(context.title)}.xlsx`,
+          type: XLSX_TYPE,
+        })),
+    });
+  }, [products, documentContext, intl]);
 
   const reset = useCallback(() => setFlow(NOT_VALIDATED), []);
 
