@@ -1,6 +1,7 @@
 // Issue 5 in the browser: after sign-in the shell opens the user's device sync (RxDB and the
-// Dexie catalogue in real IndexedDB), the app bar shows its status, the catalogue arrives,
-// stays readable offline and across a reload, and a logout with nothing unsent goes through.
+// Dexie catalogue in real IndexedDB, replicated from a dedicated worker), the app bar shows
+// its status, the catalogue arrives, stays readable offline and across a reload, and a logout
+// with nothing unsent goes through.
 import { INITIAL_CHECKPOINT, type Checkpoint, type PullResponse } from '@portal/shared';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,10 @@ describe('device sync in the app', () => {
     const expected = (await serverProductIds(page.request)).size;
     expect(expected).toBeGreaterThan(0);
     await expect.poll(deviceProductCount, { timeout: 60_000, interval: 500 }).toBe(expected);
+    // The replication ran in its dedicated worker, not on the page's main thread (0019).
+    expect(page.workers().map((w) => w.url())).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/assets\/sync\.worker-[^/]+\.js$/)]),
+    );
 
     await syncButton().click();
     const panel = page.locator('.sync-panel');

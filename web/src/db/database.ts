@@ -61,7 +61,8 @@ export async function openDeviceDatabase(opts: OpenDeviceDatabaseOptions): Promi
   const db = await createRxDatabase<DeviceCollections>({
     name: deviceDatabaseName(opts.userId, opts.prefix),
     storage: (opts.storage ?? getRxStorageDexie()) as RxStorage<unknown, unknown>,
-    multiInstance: opts.multiInstance ?? typeof window !== 'undefined',
+    // A page or a worker shares the database with the other tabs; Node (tests) does not.
+    multiInstance: opts.multiInstance ?? typeof self !== 'undefined',
     localDocuments: true,
     ignoreDuplicate: false,
     closeDuplicates: true,

@@ -42,6 +42,13 @@ export interface SyncEngineOptions {
   readonly onAuthRequired?: () => void;
 }
 
+/** The window or worker global that fires 'online'/'offline'; undefined in Node. */
+function browserScope(): EventTarget | undefined {
+  return typeof self !== 'undefined' && typeof navigator !== 'undefined' && 'onLine' in navigator
+    ? (self as unknown as EventTarget)
+    : undefined;
+}
+
 /** Collections the first screen needs (and the small per-user ones, which cost nothing). */
 /** The outbox is recounted once pulled documents have stopped arriving for this long. */
 const RECOUNT_QUIET_MS = 1_500;
@@ -68,6 +75,8 @@ export class SyncEngine {
   private stream: HintStream | undefined;
   private firstScreen: Promise<void> | undefined;
   private stopped = false;
+  /** The browser says there is no network: an answer from a cache or a stale stream is no proof. */
+  private browserOffline = false;
   private onlineListener: (() => void) | undefined;
   private offlineListener: (() => void) | undefined;
   private lastReceivedAt = 0;
@@ -82,7 +91,7 @@ export class SyncEngine {
       fetch: async (input, init) => {
         try {
           const res = await opts.transport.fetch(input, init);
-          if (!this.status.value.online) {
+          if (!this.status.value.online && !this.browserOffline) {
             this.status.update({ online: true });
             // Back online: the hint stream reconnects now, not after its backoff.
             this.stream?.wake();
@@ -148,16 +157,14 @@ export class SyncEngine {
     }
     this.subs.push(this.status.$.pipe(auditTime(500)).subscribe((s) => void this.publish(s)));
     if (this.opts.stream ?? true) this.startStream();
-    if (typeof window !== 'undefined') {
-      this.onlineListener = () => {
-        this.stream?.reconnect();
-        this.resyncAll();
-      };
-      window.addEventListener('online', this.onlineListener);
-      // The browser knows first: an idle stream may not notice a lost connection for a while.
-      this.offlineListener = () => this.status.update({ online: false });
-      window.addEventListener('offline', this.offlineListener);
-      if (!navigator.onLine) this.offlineListener();
+    // A page or a worker (the app runs the engine in one, web/src/sync/sync.worker.ts); not Node.
+    const scope = browserScope();
+    if (scope) {
+      this.onlineListener = () => this.setBrowserOnline(true);
+      scope.addEventListener('online', this.onlineListener);
+      this.offlineListener = () => this.setBrowserOnline(false);
+      scope.addEventListener('offline', this.offlineListener);
+      if (!navigator.onLine) this.setBrowserOnline(false);
     }
     const first = FIRST.flatMap((n) => this.replications.get(n) ?? []);
     await Promise.all(first.map((r) => r.start()));
@@ -169,6 +176,22 @@ export class SyncEngine {
       void this.catalogueSync?.run().catch((error: unknown) => this.onError('products', error));
     })();
     this.firstScreen.catch((error: unknown) => this.onError(undefined, error));
+  }
+
+  /**
+   * The browser's word on the network ('online'/'offline' events). The browser knows first: an
+   * idle stream may not notice a lost connection for a while. A page forwards it to the worker
+   * that runs the engine, where it may not arrive by itself.
+   */
+  setBrowserOnline(online: boolean): void {
+    if (this.browserOffline === !online) return;
+    this.browserOffline = !online;
+    if (!online) {
+      this.status.update({ online: false });
+      return;
+    }
+    this.stream?.reconnect();
+    this.resyncAll();
   }
 
   /** Resolves when the user's orders, assortments and their products are on the device. */
@@ -188,7 +211,10 @@ export class SyncEngine {
           } else if (event.type === 'resync') this.resyncAll();
         },
         onConnection: (streaming) =>
-          this.status.update({ streaming, ...(streaming ? { online: true } : {}) }),
+          this.status.update({
+            streaming,
+            ...(streaming && !this.browserOffline ? { online: true } : {}),
+          }),
         onAuthRequired: () => this.authRequired(),
       },
       this.opts.heartbeatMs ? { heartbeatMs: this.opts.heartbeatMs } : {},
@@ -356,8 +382,9 @@ export class SyncEngine {
     this.stopped = true;
     this.stream?.stop();
     for (const t of this.hintTimers.values()) clearTimeout(t);
-    if (this.onlineListener) window.removeEventListener('online', this.onlineListener);
-    if (this.offlineListener) window.removeEventListener('offline', this.offlineListener);
+    const scope = browserScope();
+    if (scope && this.onlineListener) scope.removeEventListener('online', this.onlineListener);
+    if (scope && this.offlineListener) scope.removeEventListener('offline', this.offlineListener);
     clearTimeout(this.recountTimer);
     for (const s of this.subs) s.unsubscribe();
     await Promise.all([...this.replications.values()].map((r) => r.cancel()));

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeDeviceSync, currentDeviceSync, openDeviceSync } from './runtime.ts';
 
 afterEach(async () => {
-  const sync = currentDeviceSync();
+  const db = await currentDeviceSync()?.database();
   await closeDeviceSync();
-  await sync?.db.remove().catch(() => undefined);
+  await db?.remove().catch(() => undefined);
 });
 
 describe('openDeviceSync', () => {
@@ -25,11 +25,12 @@ describe('openDeviceSync', () => {
   it('closes the first user’s sync before opening the next user’s', async () => {
     const first = `runtime-a-${Date.now()}`;
     const second = `runtime-b-${Date.now()}`;
-    const [a, b] = await Promise.all([openDeviceSync(first), openDeviceSync(second)]);
-    expect(a.userId).toBe(first);
+    const a = await openDeviceSync(first);
+    const aDb = await a.database();
+    const b = await openDeviceSync(second);
     expect(b.userId).toBe(second);
-    expect(a.db.closed).toBe(true);
+    expect(aDb.closed).toBe(true);
     expect(currentDeviceSync()).toBe(b);
-    await a.db.remove().catch(() => undefined);
+    await aDb.remove().catch(() => undefined);
   });
 });

@@ -1,55 +1,132 @@
-// The app's one device sync: opened for the signed-in user (their own RxDB database and
-// catalogue, created once per user at module level, STACK-NOTES §6), replicating in the leader
-// tab, its status readable in every tab through a local document. Closing keeps the data:
-// unsynced changes wait for the same user's next login.
-import { BehaviorSubject, map, merge, type Observable } from 'rxjs';
-import { CatalogueDatabase, catalogueName } from '../db/catalogue.ts';
-import { openDeviceDatabase, type DeviceDatabase } from '../db/database.ts';
+// The page's side of the device sync. The engine runs in a dedicated worker (sync-host.ts,
+// sync.worker.ts; docs/decisions/0019): the page gets its status, "sync now", the logout
+// check, and — only when a screen asks — its own handles on the same IndexedDB data (the RxDB
+// database in multi-instance mode, the Dexie catalogue), whose changes arrive from the worker
+// through the browser. Where workers are missing (jsdom tests) the host runs in the page.
+// Closing keeps the data: unsynced changes wait for the same user's next login.
+import * as Comlink from 'comlink';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { CatalogueDatabase } from '../db/catalogue.ts';
+import type { DeviceDatabase } from '../db/database.ts';
 import { requestPersistentStorage } from '../db/storage.ts';
-import { SyncEngine } from './engine.ts';
-import { prepareLogout, discardDeviceData, type LogoutCheck } from './logout.ts';
+import type { LogoutCheck } from './logout.ts';
+import type { SyncHost, SyncHostApi } from './sync-host.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './status.ts';
-import { browserTransport } from './transport.ts';
 
 export interface DeviceSync {
   readonly userId: string;
-  readonly db: DeviceDatabase;
-  readonly catalogue: CatalogueDatabase;
-  readonly engine: SyncEngine;
-  /** The status in this tab: the engine's own in the leader, the leader's copy elsewhere. */
+  /** The status in this tab: the replicating tab's, wherever it runs. */
   readonly status$: Observable<SyncStatus>;
+  /** This user's device database, opened in the page on first use. */
+  database(): Promise<DeviceDatabase>;
+  /** This user's product catalogue (Dexie), opened in the page on first use. */
+  catalogue(): Promise<CatalogueDatabase>;
 }
 
-const SYNC_NOW = 'sync-now-request';
-const current$ = new BehaviorSubject<DeviceSync | undefined>(undefined);
-let opening: Promise<DeviceSync> | undefined;
+interface Live extends DeviceSync {
+  readonly host: SyncHostApi;
+  close(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+const current$ = new BehaviorSubject<Live | undefined>(undefined);
+let opening: Promise<Live> | undefined;
 let openingFor: string | undefined;
 
 export const deviceSync$: Observable<DeviceSync | undefined> = current$.asObservable();
 export const currentDeviceSync = (): DeviceSync | undefined => current$.getValue();
 
-async function open(userId: string): Promise<DeviceSync> {
-  const db = await openDeviceDatabase({ userId });
-  const catalogue = new CatalogueDatabase(catalogueName(userId));
-  const engine = new SyncEngine({ db, catalogue, transport: browserTransport() });
-  const shared$ = db
-    .getLocal$<{ status: SyncStatus }>('sync-status')
-    .pipe(map((doc) => (doc?.get('status') as SyncStatus | undefined) ?? INITIAL_SYNC_STATUS));
-  const sync: DeviceSync = {
-    userId,
-    db,
-    catalogue,
-    engine,
-    status$: merge(shared$, engine.status.$),
-  };
-  // The leader answers "sync now" asked in any tab.
-  db.getLocal$(SYNC_NOW).subscribe((doc) => {
-    if (doc && db.isLeader()) void engine.syncNow();
-  });
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./sync.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'device-sync',
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Opens once per call site lifetime: later callers share the first promise. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+async function open(userId: string): Promise<Live> {
+  const status$ = new BehaviorSubject<SyncStatus>(INITIAL_SYNC_STATUS);
+  const onStatus = (status: SyncStatus) => status$.next(status);
+  const worker = startWorker();
+  let host: SyncHostApi;
+  let inPage: SyncHost | undefined;
+  let forget = () => undefined as void;
+  if (worker) {
+    host = Comlink.wrap<SyncHostApi>(worker);
+    await host.open(userId, Comlink.proxy(onStatus));
+    // The page hears the browser's online/offline events; a worker may not (emulated networks).
+    const online = () => void host.setOnline(true);
+    const offline = () => void host.setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    if (!navigator.onLine) offline();
+    forget = () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  } else {
+    inPage = (await import('./sync-host.ts')).createSyncHost();
+    host = inPage;
+    await host.open(userId, onStatus);
+  }
   void requestPersistentStorage();
-  // Resolves in the tab that becomes the leader; the others read its status.
-  void engine.start().catch((error: unknown) => console.error('[sync] could not start', error));
-  return sync;
+
+  // The page's own handles (worker mode); in-page, the host's.
+  const pageDb = once(async () => {
+    const { openDeviceDatabase } = await import('../db/database.ts');
+    return openDeviceDatabase({ userId, multiInstance: true });
+  });
+  const pageCatalogue = once(async () => {
+    const { CatalogueDatabase, catalogueName } = await import('../db/catalogue.ts');
+    return new CatalogueDatabase(catalogueName(userId));
+  });
+  let dbOpened = false;
+  let catalogueOpened = false;
+  const database = async () => {
+    const local = inPage?.local();
+    if (local) return local.db;
+    dbOpened = true;
+    return pageDb();
+  };
+  const catalogue = async () => {
+    const local = inPage?.local();
+    if (local) return local.catalogue;
+    catalogueOpened = true;
+    return pageCatalogue();
+  };
+  const closePage = async () => {
+    if (catalogueOpened) (await pageCatalogue()).close();
+    if (dbOpened) await (await pageDb()).close();
+  };
+  return {
+    userId,
+    status$: status$.asObservable(),
+    database,
+    catalogue,
+    host,
+    async close() {
+      forget();
+      await closePage();
+      await host.close();
+      worker?.terminate();
+    },
+    async discard() {
+      forget();
+      await closePage();
+      await host.discard();
+      worker?.terminate();
+    },
+  };
 }
 
 /** Opens (or returns) the device sync of this user; another user's is closed first. */
@@ -58,8 +135,7 @@ export function openDeviceSync(userId: string): Promise<DeviceSync> {
   if (existing?.userId === userId) return Promise.resolve(existing);
   if (opening && openingFor === userId) return opening;
   // Claimed before the first await: two callers in the same tick (the shell's sync layer and a
-  // screen that needs the catalogue) must share one database, or the second instance waits
-  // for a leadership the first one never gives up.
+  // screen that needs the catalogue) must share one device sync.
   const before = opening;
   const next = (async () => {
     await before?.catch(() => undefined);
@@ -84,36 +160,17 @@ export async function closeDeviceSync(): Promise<void> {
   const sync = current$.getValue();
   if (!sync) return;
   current$.next(undefined);
-  await sync.engine.stop();
-  await sync.db.close();
-  sync.catalogue.close();
+  await sync.close();
 }
 
 /** "Sync now" from any tab. */
-export async function requestSyncNow(): Promise<void> {
-  const sync = current$.getValue();
-  if (!sync) return;
-  if (sync.db.isLeader()) await sync.engine.syncNow();
-  else await sync.db.upsertLocal(SYNC_NOW, { at: Date.now() });
+export async function requestSyncNow(): Promise<boolean> {
+  return (await current$.getValue()?.host.syncNow()) ?? false;
 }
 
 /** Before a logout: try to sync, and answer what would stay behind (logout.ts). */
 export async function checkBeforeLogout(): Promise<LogoutCheck> {
-  const sync = current$.getValue();
-  if (!sync) return { ok: true };
-  if (sync.db.isLeader()) return prepareLogout(sync.engine);
-  // Another tab replicates: ask it, then read its count.
-  await requestSyncNow();
-  await new Promise((r) => setTimeout(r, 3_000));
-  const status = await new Promise<SyncStatus>((resolve) => {
-    const sub = sync.status$.subscribe((s) => {
-      resolve(s);
-      queueMicrotask(() => sub.unsubscribe());
-    });
-  });
-  return status.pending === 0
-    ? { ok: true }
-    : { ok: false, unsynced: status.pendingSample, reason: status.online ? 'refused' : 'offline' };
+  return (await current$.getValue()?.host.checkBeforeLogout()) ?? { ok: true };
 }
 
 /** The user chose to discard what was not sent: this user's device database goes. */
@@ -121,6 +178,5 @@ export async function discardAndClose(): Promise<void> {
   const sync = current$.getValue();
   if (!sync) return;
   current$.next(undefined);
-  await discardDeviceData(sync.db, sync.engine);
-  sync.catalogue.close();
+  await sync.discard();
 }

@@ -7,9 +7,10 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/screens.tsx';
 import { Grid, type GridController } from '../../grid/index.ts';
-import { openDeviceSync, type DeviceSync } from '../../sync/runtime.ts';
+import type { CatalogueDatabase } from '../../db/catalogue.ts';
+import { openDeviceSync } from '../../sync/runtime.ts';
 import { useSessionUser } from '../session/SessionProvider.tsx';
-import { useDeviceSync } from '../sync/useDeviceSync.ts';
+import { useCatalogue, useDeviceSync } from '../sync/useDeviceSync.ts';
 import { CatalogueProductLookup } from './catalogue-lookup.ts';
 import { ColumnAssociationsDialog } from './ColumnAssociationsDialog.tsx';
 import { buttonLabel, importAction } from './import-flow.ts';
@@ -28,16 +29,16 @@ const ACCEPT =
   '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
 /** Products in the device catalogue, live (the sync engine fills it in the background). */
-function useCatalogueCount(sync: DeviceSync | undefined): number | null {
+function useCatalogueCount(catalogue: CatalogueDatabase | undefined): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
-    if (!sync) return undefined;
-    const sub = liveQuery(() => sync.catalogue.products.count()).subscribe({
+    if (!catalogue) return undefined;
+    const sub = liveQuery(() => catalogue.products.count()).subscribe({
       next: setCount,
       error: () => setCount(null),
     });
     return () => sub.unsubscribe();
-  }, [sync]);
+  }, [catalogue]);
   return count;
 }
 
@@ -70,11 +71,12 @@ export default function ExcelImportScreen(_props: ScreenProps) {
   useEffect(() => {
     if (userId !== '' && sync?.userId !== userId) void openDeviceSync(userId);
   }, [userId, sync]);
+  const catalogue = useCatalogue();
   const lookup = useMemo(
-    () => (sync ? new CatalogueProductLookup(sync.catalogue) : undefined),
-    [sync],
+    () => (catalogue ? new CatalogueProductLookup(catalogue) : undefined),
+    [catalogue],
   );
-  const catalogueCount = useCatalogueCount(sync);
+  const catalogueCount = useCatalogueCount(catalogue);
 
   const [job, setJob] = useState<JobView | null>(null);
   const controller = useRef<GridController<ImportGridRow> | null>(null);

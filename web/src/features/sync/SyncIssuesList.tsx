@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { DeviceDoc } from '../../db/collections.ts';
 import { collectionLabelId, reasonLabelId, shortValue } from './format.ts';
-import { useDeviceSync } from './useDeviceSync.ts';
+import { useDeviceDatabase } from './useDeviceSync.ts';
 
 interface Issue extends DeviceDoc {
   readonly kind: 'rejection' | 'conflict';
@@ -23,17 +23,17 @@ const HIDDEN = new Set(['id', '_deleted', 'seq', '_rev', '_meta', '_attachments'
 
 export function SyncIssuesList() {
   const intl = useIntl();
-  const sync = useDeviceSync();
+  const db = useDeviceDatabase();
   const [issues, setIssues] = useState<Issue[]>([]);
   useEffect(() => {
-    const collection = sync?.db.collections.syncIssues;
+    const collection = db?.collections.syncIssues;
     if (!collection) return undefined;
     // idxCreated is the inverted creation time: ascending is newest first.
     const sub = collection
       .find({ sort: [{ kind: 'asc' }, { idxCreated: 'asc' }] })
       .$.subscribe((docs) => setIssues(docs.map((d) => d.toJSON() as unknown as Issue)));
     return () => sub.unsubscribe();
-  }, [sync]);
+  }, [db]);
 
   if (issues.length === 0) return null;
   return (
@@ -115,7 +115,7 @@ export function SyncIssuesList() {
               className="btn btn-secondary"
               aria-label={intl.formatMessage({ id: 'buttons.syncDismissIssue' })}
               onPress={() => {
-                void sync?.db.collections.syncIssues
+                void db?.collections.syncIssues
                   ?.findOne(issue.id)
                   .exec()
                   .then((doc) => doc?.remove());

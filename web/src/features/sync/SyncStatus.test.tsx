@@ -39,16 +39,18 @@ async function device() {
 
 afterEach(async () => {
   cleanup();
-  const sync = currentDeviceSync();
+  const db = await currentDeviceSync()?.database();
   await closeDeviceSync();
-  await sync?.db.remove().catch(() => undefined);
+  await db?.remove().catch(() => undefined);
 });
 
 describe('sync status', () => {
   it('shows an offline device and its pending change', async () => {
     const sync = await device();
     render(wrap(<SyncStatus />));
-    await sync.db.collections.libraryItems!.insert(item('L1', 'Made offline') as never);
+    await (
+      await sync.database()
+    ).collections.libraryItems!.insert(item('L1', 'Made offline') as never);
     const button = await screen.findByRole(
       'button',
       { name: /Sync: Offline, 1 change waiting/ },
@@ -65,7 +67,7 @@ describe('sync status', () => {
 describe('sync issues', () => {
   it('lists a rejection with its reason and refused values and a conflict with both values; dismiss removes', async () => {
     const sync = await device();
-    const issues = sync.db.collections.syncIssues!;
+    const issues = (await sync.database()).collections.syncIssues!;
     await issues.bulkInsert([
       {
         id: 'r1',
@@ -117,10 +119,13 @@ describe('logout guard', () => {
 
   it('lists exactly the unsent changes and keeps them when the user chooses to', async () => {
     const sync = await device();
-    await sync.db.collections.libraryItems!.insert(item('L2', 'Unsent asset') as never);
-    await waitFor(async () => expect(await sync.engine.unsynced()).toHaveLength(1), {
-      timeout: 10_000,
-    });
+    await (
+      await sync.database()
+    ).collections.libraryItems!.insert(item('L2', 'Unsent asset') as never);
+    let pending = 0;
+    const counting = sync.status$.subscribe((status) => (pending = status.pending));
+    await waitFor(() => expect(pending).toBe(1), { timeout: 10_000 });
+    counting.unsubscribe();
     let result: boolean | undefined;
     render(
       wrap(
@@ -143,8 +148,7 @@ describe('logout guard', () => {
     expect(currentDeviceSync()).toBeUndefined();
     // Kept: the same user's database still holds the change.
     const again = await openDeviceSync(sync.userId);
-    expect((await again.db.collections.libraryItems!.findOne('L2').exec())?.get('name')).toBe(
-      'Unsent asset',
-    );
+    const kept = await (await again.database()).collections.libraryItems!.findOne('L2').exec();
+    expect(kept?.get('name')).toBe('Unsent asset');
   }, 60_000);
 });

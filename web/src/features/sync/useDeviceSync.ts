@@ -1,5 +1,7 @@
 // React access to the device sync (sync/runtime.ts): the current one and its status.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { CatalogueDatabase } from '../../db/catalogue.ts';
+import type { DeviceDatabase } from '../../db/database.ts';
 import {
   currentDeviceSync,
   deviceSync$,
@@ -67,4 +69,35 @@ export function useDeviceSyncFor(userId: string | null | undefined): void {
     );
     return () => void closeDeviceSync();
   }, [userId]);
+}
+
+/** Resolves one of the device sync's page handles for React (undefined until it is open). */
+function useOpened<T>(open: ((sync: DeviceSync) => Promise<T>) | undefined): T | undefined {
+  const sync = useDeviceSync();
+  const [value, setValue] = useState<{ sync: DeviceSync; value: T } | undefined>(undefined);
+  useEffect(() => {
+    if (!sync || !open) return undefined;
+    let live = true;
+    open(sync).then(
+      (opened) => live && setValue({ sync, value: opened }),
+      (error: unknown) => console.error('[sync] could not open the device data', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sync, open]);
+  return value && value.sync === sync ? value.value : undefined;
+}
+
+const openDatabase = (sync: DeviceSync) => sync.database();
+const openCatalogue = (sync: DeviceSync) => sync.catalogue();
+
+/** The signed-in user's device database in this page (opened on first use). */
+export function useDeviceDatabase(): DeviceDatabase | undefined {
+  return useOpened(openDatabase);
+}
+
+/** The signed-in user's product catalogue in this page (opened on first use). */
+export function useCatalogue(): CatalogueDatabase | undefined {
+  return useOpened(openCatalogue);
 }
