@@ -97,6 +97,17 @@ describe('device sync in the app', () => {
     expect(await syncButton().locator('.sync-badge').count()).toBe(0);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
+    // Focus goes back to the button; pressing it again opens the panel, a click there closes it.
+    expect(await syncButton().evaluate((b) => b === document.activeElement)).toBe(true);
+    await syncButton().click();
+    await panel.waitFor();
+    expect(await syncButton().getAttribute('aria-expanded')).toBe('true');
+    // The open panel is modal (the rest of the page is inert): a click where the button is
+    // lands on its underlay and closes it, as a user would see.
+    const box = (await syncButton().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await panel.waitFor({ state: 'detached' });
+    expect(await syncButton().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('keeps the catalogue offline and across a reload, and says it is offline', async () => {

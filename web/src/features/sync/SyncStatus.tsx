@@ -1,24 +1,20 @@
-// The sync status (issue 5 scope 7): online or offline, pending changes, last sync time,
-// errors, the catalogue's progress, the space used, and "Sync now". Mount it in the app bar;
-// it opens the sync issues list.
-import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { storageInfo, type StorageInfo } from '../../db/storage.ts';
-import { requestSyncNow } from '../../sync/runtime.ts';
-import { formatBytes } from './format.ts';
-import { SyncIssuesList } from './SyncIssuesList.tsx';
+// The sync status in the app bar (issue 5 scope 7): online or offline, pending changes, and
+// the panel with the rest on a press. The button is plain and light (it re-renders with every
+// status tick); the panel (react-aria popover, the issues list) loads when first opened.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSyncStatus } from './useDeviceSync.ts';
 import './sync.css';
+
+const SyncPanel = lazy(() => import('./SyncPanel.tsx'));
 
 export function SyncStatus() {
   const intl = useIntl();
   const status = useSyncStatus();
   const [syncing, setSyncing] = useState(false);
-  const [storage, setStorage] = useState<StorageInfo | null>(null);
-  useEffect(() => {
-    void storageInfo().then(setStorage);
-  }, [status.lastSyncAt]);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const state = status.authRequired
     ? 'signedOut'
@@ -28,113 +24,44 @@ export function SyncStatus() {
         ? 'syncing'
         : 'online';
   const label = intl.formatMessage({ id: `common.syncState.${state}` });
-  const { catalogue } = status;
-  const loading = catalogue.total !== null && !catalogue.done;
 
   return (
-    <DialogTrigger>
-      <Button
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className={`btn btn-ghost sync-status sync-${state}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={intl.formatMessage(
           { id: 'common.syncStatusLabel' },
           { state: label, pending: status.pending },
         )}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((was) => !was);
+        }}
       >
         <span className="sync-dot" aria-hidden="true" />
         <span className="sync-state-text">{label}</span>
         {status.pending > 0 && <span className="sync-badge">{status.pending}</span>}
-      </Button>
-      <Popover className="sync-popover" placement="bottom end">
-        <Dialog
-          className="sync-panel"
-          aria-label={intl.formatMessage({ id: 'common.syncPanelTitle' })}
-        >
-          <h2 className="sync-panel-title">
-            <FormattedMessage id="common.syncPanelTitle" />
-          </h2>
-          <dl className="sync-facts">
-            <dt>
-              <FormattedMessage id="common.syncConnection" />
-            </dt>
-            <dd data-testid="sync-state">{label}</dd>
-            <dt>
-              <FormattedMessage id="common.syncPending" />
-            </dt>
-            <dd data-testid="sync-pending">
-              <FormattedMessage id="common.syncPendingCount" values={{ count: status.pending }} />
-            </dd>
-            <dt>
-              <FormattedMessage id="common.syncLastSync" />
-            </dt>
-            <dd data-testid="sync-last">
-              {status.lastSyncAt ? (
-                <FormattedTime value={status.lastSyncAt} dateStyle="medium" timeStyle="short" />
-              ) : (
-                <FormattedMessage id="common.syncNever" />
-              )}
-            </dd>
-            {storage?.usage !== null && storage?.usage !== undefined && (
-              <>
-                <dt>
-                  <FormattedMessage id="common.syncStorage" />
-                </dt>
-                <dd>
-                  <FormattedMessage
-                    id={
-                      storage.persisted ? 'common.syncStoragePersisted' : 'common.syncStorageUsed'
-                    }
-                    values={{
-                      used: formatBytes(storage.usage),
-                      quota: formatBytes(storage.quota ?? 0),
-                    }}
-                  />
-                </dd>
-              </>
-            )}
-          </dl>
-          {status.authRequired && (
-            <p className="sync-note" role="status">
-              <FormattedMessage id="msgCodes.syncSignedOut" />
-            </p>
-          )}
-          {loading && (
-            <div className="sync-progress">
-              <FormattedMessage
-                id="common.syncCatalogueProgress"
-                values={{ loaded: catalogue.loaded, total: catalogue.total ?? 0 }}
-              />
-              <progress max={catalogue.total ?? 0} value={catalogue.loaded} />
-            </div>
-          )}
-          {status.errors.length > 0 && (
-            <div className="sync-errors">
-              <h3>
-                <FormattedMessage id="common.syncErrors" />
-              </h3>
-              <ul>
-                {status.errors.map((e) => (
-                  <li key={`${e.at}-${e.message}`}>
-                    <FormattedTime value={e.at} timeStyle="short" /> {e.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <SyncIssuesList />
-          <div className="dialog-actions">
-            <Button
-              className="btn btn-primary"
-              isDisabled={syncing || status.authRequired}
-              onPress={() => {
-                setSyncing(true);
-                void requestSyncNow().finally(() => setSyncing(false));
-              }}
-            >
-              <FormattedMessage id={syncing ? 'buttons.syncing' : 'buttons.syncNow'} />
-            </Button>
-          </div>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SyncPanel
+            triggerRef={trigger}
+            isOpen={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) trigger.current?.focus();
+            }}
+            status={status}
+            label={label}
+            syncing={syncing}
+            setSyncing={setSyncing}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
