@@ -76,6 +76,7 @@ async function main() {
   const frames: number[] = [];
   let refused = 0;
   let rowsSeen = 0;
+  let uncovered = 0;
   let baselineFrames: number[];
   const loadBefore = loadavg()[0] ?? 0;
   try {
@@ -105,6 +106,7 @@ async function main() {
         const scroll = await page.evaluate((n) => window.__bench.scrollWholeList(n), SCROLL_FRAMES);
         frames.push(...scroll.durations);
         rowsSeen = scroll.rowsSeen;
+        uncovered = scroll.uncovered;
         await page.evaluate(() => document.querySelector('.pg-scroll')?.scrollTo({ top: 0 }));
       }
       const paste = await page.evaluate(
@@ -139,6 +141,8 @@ async function main() {
       lateFrames: late,
       lateShare: round((late / frames.length) * 100) / 100,
       framesWithRows: rowsSeen,
+      /** Frames painted before the rows in view were rendered (blank rows shown). */
+      framesNotCovered: uncovered,
       baseline: {
         what: 'plain-DOM virtual list, no React, same rows, row height and scroll steps',
         medianFrameMs: round(median(baselineFrames)),
@@ -178,6 +182,12 @@ async function main() {
       value: `${late} (${(results.scroll.lateShare * 100).toFixed(2)}%)`,
       target: '≤ 1%',
       ok: pass.scroll,
+    },
+    {
+      measure: 'frames painted with rows in view not yet rendered',
+      value: `${uncovered} (${((uncovered / frames.length) * 100).toFixed(2)}%)`,
+      target: '',
+      ok: '',
     },
     {
       measure: 'median scroll frame (ms)',

@@ -20,7 +20,9 @@ export function firstRenderProbe(): void {
 }
 
 export interface BenchHelpers {
-  scrollWholeList: (frames: number) => Promise<{ durations: number[]; rowsSeen: number }>;
+  scrollWholeList: (
+    frames: number,
+  ) => Promise<{ durations: number[]; rowsSeen: number; uncovered: number }>;
   selectAllAndPaste: (
     tsv: string,
     html: string | null,
@@ -37,7 +39,7 @@ export function installBenchHelpers(): void {
   /** Scrolls the whole list, one step per frame; returns every frame's duration. */
   async function scrollWholeList(
     frames: number,
-  ): Promise<{ durations: number[]; rowsSeen: number }> {
+  ): Promise<{ durations: number[]; rowsSeen: number; uncovered: number }> {
     const scroller = document.querySelector<HTMLElement>('.pg-scroll');
     if (!scroller) throw new Error('no grid');
     const max = scroller.scrollHeight - scroller.clientHeight;
@@ -45,6 +47,13 @@ export function installBenchHelpers(): void {
     const durations: number[] = [];
     let last = await new Promise<number>((done) => requestAnimationFrame(done));
     let rowsSeen = 0;
+    // A frame can come on time and still show blank rows, if the rows for the new position
+    // are rendered after it is painted. At rAF time the DOM is what this frame paints: count
+    // the frames in which the rendered rows do not cover every row in view.
+    let uncovered = 0;
+    const rowHeight =
+      scroller.querySelector<HTMLElement>('[role="row"][data-r]')?.getBoundingClientRect().height ??
+      36;
     for (let i = 1; i <= frames; i++) {
       scroller.scrollTop = Math.round(step * i);
       const now = await new Promise<number>((done) => requestAnimationFrame(done));
@@ -52,8 +61,22 @@ export function installBenchHelpers(): void {
       last = now;
       const first = scroller.querySelector('[role="row"][data-r]:not(.pg-row-loading)');
       if (first) rowsSeen++;
+      const rendered = new Set(
+        Array.from(scroller.querySelectorAll<HTMLElement>('[role="row"][data-r]'), (r) =>
+          Number(r.dataset['r']),
+        ),
+      );
+      const top = Math.floor(scroller.scrollTop / rowHeight);
+      const bottom = Math.floor((scroller.scrollTop + scroller.clientHeight - 1) / rowHeight);
+      for (let r = top; r <= Math.min(bottom, top + 200); r++) {
+        if (r * rowHeight >= scroller.scrollHeight) break;
+        if (!rendered.has(r)) {
+          uncovered++;
+          break;
+        }
+      }
     }
-    return { durations, rowsSeen };
+    return { durations, rowsSeen, uncovered };
   }
 
   function nextFrame(): Promise<number> {
