@@ -31,4 +31,9 @@ async function runAll(userId: string) {
   return { sync, rawPutMs: raw, dexiePutMs: dexie, rxdbInsertMs: rxdb, page, screen };
 }
 
-(globalThis as unknown as { syncBench: unknown }).syncBench = { runAll };
+/** The catalogue sync alone, for the signed-in user (the cold run, before runAll). */
+async function runCold() {
+  return catalogueSync(env('cold'));
+}
+
+(globalThis as unknown as { syncBench: unknown }).syncBench = { runAll, runCold };

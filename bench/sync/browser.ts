@@ -32,6 +32,8 @@ async function bundle(): Promise<string> {
 
 export interface BrowserResults {
   sync: { ms: number; docs: number };
+  /** The same sync for a user whose locations no device pulled before (live pages). */
+  coldSync: { ms: number; docs: number };
   rawPutMs: number;
   dexiePutMs: number;
   rxdbInsertMs: number;
@@ -43,13 +45,17 @@ export async function runInChromium(
   serverUrl: string,
   sessionCookie: string,
   userId: string,
+  coldSessionCookie: string,
 ): Promise<BrowserResults> {
   const dir = await bundle();
   const browser = await launchBrowser();
   try {
     const { context } = browser;
-    const [name, value] = sessionCookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: serverUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const signIn = async (cookie: string) => {
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: serverUrl, httpOnly: true, sameSite: 'Lax' }]);
+    };
+    await signIn(coldSessionCookie);
     await context.route(`${serverUrl}/__syncbench/**`, async (route) => {
       const file = new URL(route.request().url()).pathname.replace('/__syncbench/', '');
       if (file === 'index.html') {
@@ -70,13 +76,21 @@ export async function runInChromium(
     });
     await page.goto(`${serverUrl}/__syncbench/index.html`);
     await page.waitForFunction(() => 'syncBench' in globalThis, undefined, { timeout: 60_000 });
-    return (await page.evaluate(
+    type Bench = {
+      syncBench: { runCold(): Promise<unknown>; runAll(id: string): Promise<unknown> };
+    };
+    const coldSync = (await page.evaluate(() =>
+      (globalThis as unknown as Bench).syncBench.runCold(),
+    )) as BrowserResults['coldSync'];
+    await signIn(sessionCookie);
+    const results = (await page.evaluate(
       (id) =>
         (
           globalThis as unknown as { syncBench: { runAll(id: string): Promise<unknown> } }
         ).syncBench.runAll(id),
       userId,
-    )) as BrowserResults;
+    )) as Omit<BrowserResults, 'coldSync'>;
+    return { ...results, coldSync };
   } finally {
     await browser.close();
     rmSync(dir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly sessionIdleMs: number;
   /** App version reported by GET /api/config/version. */
   readonly version: string;
+  /** Memory for shared pull chains (sync/pull-cache.ts), MB; `PULL_CACHE_MB`, default 512, 0 off. */
+  readonly pullCacheMb: number;
 }
 
 export function loadConfig(
@@ -32,6 +34,9 @@ export function loadConfig(
   const seedScale = Number(env.SEED_SCALE ?? 1);
   if (!(seedScale > 0))
     throw new Error(`SEED_SCALE must be a positive number, got ${env.SEED_SCALE}`);
+  const pullCacheMb = Number(env.PULL_CACHE_MB ?? 512);
+  if (!(pullCacheMb >= 0))
+    throw new Error(`PULL_CACHE_MB must be a number of megabytes, got ${env.PULL_CACHE_MB}`);
   const dataDir = env.DATA_DIR ?? path.join(cwd, 'data');
   return {
     port,
@@ -44,5 +49,6 @@ export function loadConfig(
     cookieSecure: env.COOKIE_SECURE === '1',
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 3_600_000),
     version: env.APP_VERSION ?? '0.1.0',
+    pullCacheMb,
   };
 }

@@ -2,6 +2,7 @@
 import { SESSION_MESSAGES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_TOUCH_MS } from '../auth/sessions.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 import { createUser } from '../auth/users.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -85,6 +86,26 @@ describe.each(DATABASE_KINDS)('session lifecycle on %s', (kind) => {
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=600;/);
     server.advance(400_000);
     expect((await client.request('GET', '/api/users/session')).status).toBe(200);
+  });
+
+  it('a burst of requests writes the session once; the next request after the touch interval rolls it', async () => {
+    const { client } = await signedIn(server);
+    const id = sha256Hex(client.cookie('portal_session')!);
+    const stored = async () =>
+      (await server.handle.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.expiresAt;
+    server.advance(SESSION_TOUCH_MS);
+    expect((await client.request('GET', '/api/users/session')).status).toBe(200);
+    const rolled = await stored();
+    server.advance(SESSION_TOUCH_MS - 1_000);
+    for (let i = 0; i < 5; i++)
+      expect((await client.request('GET', '/api/users/session')).status).toBe(200);
+    expect(await stored()).toEqual(rolled); // within the interval: no write
+    server.advance(1_000);
+    expect((await client.request('GET', '/api/users/session')).status).toBe(200);
+    // (The test clock is the real one plus the advances: a few ms pass between requests.)
+    const next = (await stored()).getTime() - rolled.getTime();
+    expect(next).toBeGreaterThanOrEqual(SESSION_TOUCH_MS);
+    expect(next).toBeLessThan(SESSION_TOUCH_MS + 5_000);
   });
 
   it('logout ends the session and clears the cookie', async () => {

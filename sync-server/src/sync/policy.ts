@@ -54,6 +54,12 @@ export interface CollectionPolicy {
   /** The document as the user may see it. */
   project(doc: Doc, user: SyncUser): Doc;
   /**
+   * When every user with the same key pulls exactly the same documents (same `area`, `visible`
+   * and `project`), that key: the server then shares recorded pull pages between them
+   * (pull-cache.ts). Undefined for collections whose documents depend on the user.
+   */
+  shareKey?(user: SyncUser): string;
+  /**
    * Refuses a write (throws a Refusal) by the collection's rules; `current` is the stored
    * document (null for a new one), `next` the state about to be written (after any merge).
    */

@@ -109,3 +109,28 @@ export async function documentsById(
     .filter((d) => d._deleted !== true && policy.visible(d, user))
     .map((d) => policy.project(d, user));
 }
+
+/** Rows after a checkpoint that a pull for this user would read (the tail of a pull chain). */
+export async function countAfter(
+  db: Database,
+  policy: CollectionPolicy,
+  user: SyncUser,
+  end: { txid: string; seq: string },
+): Promise<number> {
+  const area = policy.area(user);
+  if (area === 'none') return 0;
+  const table = policy.mapping.spec.table;
+  const txid = columnOf(table, 'txid');
+  const seq = columnOf(table, 'seq');
+  const [c] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(
+      where(
+        sql`${txid} < ${SETTLED}`,
+        sql`(${txid}, ${seq}) > (${end.txid}::bigint, ${end.seq}::bigint)`,
+        area,
+      ),
+    );
+  return c?.n ?? 0;
+}

@@ -19,7 +19,9 @@ import { ApiError } from '../http/errors.ts';
 import { HintBus } from './hints.ts';
 import { POLICIES } from './policies/index.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
-import { documentsById, pullDocuments } from './pull.ts';
+import { documentsById } from './pull.ts';
+import { PullCache } from './pull-cache.ts';
+import { answerPull } from './pull-shared.ts';
 import { pushDocuments } from './push.ts';
 import { scopeEpoch } from './scope-epoch.ts';
 import { streamHandler } from './stream.ts';
@@ -28,6 +30,9 @@ export interface SyncRoutesOptions {
   /** SSE heartbeat interval (tests shorten it). */
   readonly heartbeatMs?: number;
 }
+
+/** Header saying where a pull's answer came from: live, recorded (live, kept), cached. */
+export const PULL_SOURCE_HEADER = 'x-sync-pull';
 
 function policyOf(c: Context<AppEnv>): CollectionPolicy {
   const name = c.req.param('collection') ?? '';
@@ -43,6 +48,7 @@ function userOf(c: Context<AppEnv>): SyncUser {
 
 export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
   const bus = new HintBus(deps.db);
+  const pullCache = new PullCache({ maxBytes: deps.config.pullCacheMb * 1024 * 1024 });
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -63,7 +69,10 @@ export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
     const policy = policyOf(c);
     const user = userOf(c);
     const query = pullQuerySchema.parse(c.req.query());
-    return c.json(await pullDocuments(deps.db, policy, user, query, scopeEpoch(user)));
+    const answer = await answerPull(deps.db, pullCache, policy, user, query, scopeEpoch(user));
+    c.header(PULL_SOURCE_HEADER, answer.source);
+    if (answer.source === 'live') return c.json(answer.response);
+    return c.body(answer.body, 200, { 'content-type': 'application/json' });
   });
 
   app.post('/:collection/push', async (c) => {

@@ -29,6 +29,8 @@ export class CatalogueSync {
   private readonly onProgress: (p: CatalogueProgress) => void;
   private running: Promise<void> | undefined;
   private again = false;
+  /** seq of the products fetched by id, so an older pulled version never replaces them. */
+  private readonly fetchedSeq = new Map<string, bigint>();
 
   constructor(
     db: CatalogueDatabase,
@@ -91,9 +93,12 @@ export class CatalogueSync {
         next = this.fetchPage(checkpoint, sweep !== null, false);
         next.catch(() => undefined); // awaited next round; a failed write must not leave it unhandled
       }
-      const live = page.documents.filter((d) => d._deleted !== true);
-      const gone = page.documents.filter((d) => d._deleted === true).map((d) => d.id);
-      if (sweep) for (const d of live) sweep.add(d.id);
+      const present = page.documents.filter((d) => d._deleted !== true);
+      const live = present.filter((d) => !this.olderThanFetched(d));
+      const gone = page.documents
+        .filter((d) => d._deleted === true && !this.olderThanFetched(d))
+        .map((d) => d.id);
+      if (sweep) for (const d of present) sweep.add(d.id);
       let finalCheckpoint = checkpoint;
       let sweptAway: string[] = [];
       if (!page.more && sweep) {
@@ -111,10 +116,22 @@ export class CatalogueSync {
         await this.db.meta.put({ key: 'checkpoint', value: finalCheckpoint });
       });
       cp = finalCheckpoint;
-      loaded += live.length;
+      loaded += present.length;
+      // A total counted earlier (a shared pull chain's) may fall short of what came since.
+      if (total !== null && loaded > total) total = loaded;
       this.onProgress({ loaded, total, done: !page.more });
       if (!page.more) return;
     }
+  }
+
+  /**
+   * Whether a pulled product is older than the version fetched by id in this session (a
+   * shared pull chain replays pages recorded earlier; the newer version follows in the tail).
+   */
+  private olderThanFetched(doc: Doc): boolean {
+    const fetched = this.fetchedSeq.get(doc.id);
+    if (fetched === undefined || typeof doc.seq !== 'string') return false;
+    return BigInt(doc.seq) < fetched;
   }
 
   /** Whole products by id, stored right away (the first screen's products). */
@@ -134,6 +151,8 @@ export class CatalogueSync {
         },
       );
       await this.db.products.bulkPut(documents.map(toCatalogueRecord));
+      for (const d of documents)
+        if (typeof d.seq === 'string') this.fetchedSeq.set(d.id, BigInt(d.seq));
       stored += documents.length;
     }
     return stored;

@@ -50,6 +50,11 @@ export const productsPolicy: CollectionPolicy = {
     const locations = (doc.locations as readonly { code: string }[] | undefined) ?? [];
     return { ...doc, locations: locations.filter((l) => codes.has(l.code)) };
   },
+  // Visibility is all or nothing and the projection depends only on the visible locations.
+  shareKey(user) {
+    const codes = visibleLocationCodes(user);
+    return codes ? [...codes].sort().join(',') : '*';
+  },
   checkWrite() {
     throw refuse('forbidden', 'The product catalogue is read-only on devices');
   },
