@@ -8,7 +8,8 @@
 //   - the pull endpoint's throughput against a raw SQL read of the same rows;
 //   - SSE fan-out latency from one client's write to another client's device (median, p99);
 //   - the first page of a filtered, sorted product list on the full catalogue.
-// SYNC_BENCH_PRODUCTS (default 100000), SYNC_BENCH_DB=postgres (uses TEST_DATABASE_URL),
+// SYNC_BENCH_PRODUCTS (default 100000), SYNC_BENCH_DB=postgres (uses TEST_DATABASE_URL; writes
+// bench/results/sync-postgres.json),
 // SYNC_BENCH_CHROMIUM=0 to skip the browser part, SYNC_BENCH_FANOUT (default 40 writes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -330,7 +331,10 @@ const results = {
     firstPageMs: 50,
   },
 };
-const out = path.resolve(import.meta.dirname, 'results/sync.json');
+const out = path.resolve(
+  import.meta.dirname,
+  KIND === 'postgres' ? 'results/sync-postgres.json' : 'results/sync.json',
+);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwrote ${path.relative(process.cwd(), out)}`);
