@@ -97,7 +97,8 @@ export class PullCache {
     const page = chain.pages.get(requestKey(request));
     if (!page) return undefined;
     if (isStart(request) && (await this.stale(chain, tailCount))) {
-      this.drop(chainKey);
+      // (Another request may have replaced the chain while the tail was counted.)
+      if (this.chains.get(chainKey) === chain) this.drop(chainKey);
       return undefined;
     }
     chain.usedAt = this.now();
