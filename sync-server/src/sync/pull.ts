@@ -73,16 +73,14 @@ export async function pullDocuments(
           );
         }
       }
-      let remaining: number | undefined;
-      if (query.total === '1') {
-        const beyond = where(
-          sql`${txid} < ${SETTLED}`,
-          sql`(${txid}, ${seq}) > (${String(last.txid)}::bigint, ${String(last.seq)}::bigint)`,
-          area,
-        );
-        const [c] = await tx.select({ n: count() }).from(table).where(beyond);
-        remaining = c?.n ?? 0;
-      }
+      // Counted in the same snapshot as the page.
+      const remaining =
+        query.total === '1'
+          ? await countAfter(tx as unknown as Database, policy, user, {
+              txid: String(last.txid),
+              seq: String(last.seq),
+            })
+          : undefined;
       return {
         documents,
         checkpoint: { txid: String(last.txid), seq: String(last.seq), scope },

@@ -31,7 +31,8 @@ export interface SyncRoutesOptions {
   readonly heartbeatMs?: number;
 }
 
-/** Header saying where a pull's answer came from: live, recorded (live, kept), cached. */
+/** Header saying where a pull's answer came from: live, recorded (read live and offered to a
+ * shared pull chain), cached (replayed from one). */
 export const PULL_SOURCE_HEADER = 'x-sync-pull';
 
 function policyOf(c: Context<AppEnv>): CollectionPolicy {
