@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 // Start-up speed (docs/decisions/0007-app-shell.md, Performance).
 /** The entry's stylesheet (a few KB) goes inline: the first paint waits for no request. */
@@ -85,6 +86,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    precompileMessages(),
     inlineEntryCss(),
     brotliCopies(),
     VitePWA({

@@ -12,7 +12,7 @@ interface Props {
 }
 
 export function App({ boot, locale }: Props) {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter());
   return (
     <I18nProvider initial={locale}>
       <SessionProvider boot={boot}>

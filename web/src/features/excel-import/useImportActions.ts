@@ -8,6 +8,7 @@ import {
   type ImportProduct,
 } from '@portal/shared';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 import { useIntl } from 'react-intl';
 import type { GridController, GridWrite } from '../../grid/index.ts';
 import { showToast } from '../../ui/toasts/queue.ts';
@@ -113,8 +114,10 @@ export function useImportActions(options: Options) {
   const documentContext = useCallback((): DocumentContext => {
     const labels: Record<string, string> = {};
     for (const id of PDF_LABEL_IDS) {
+      // The worker formats the ICU text itself; the built app holds catalogues pre-parsed.
       const message = intl.messages[id];
       if (typeof message === 'string') labels[id] = message;
+      else if (Array.isArray(message)) labels[id] = printAST(message);
     }
     return {
       ...latest.current.document,
