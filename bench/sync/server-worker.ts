@@ -28,6 +28,8 @@ const ops: Record<string, (...args: never[]) => Promise<unknown>> = {
       );
       await saveDocuments(db, mappings.productMapping, docs);
     }
+    // As after any bulk load (seed/index.ts): the planner's statistics for the new rows.
+    await db.execute(sql`analyze`);
     return performance.now() - started;
   },
   /** The same rows as the pull serves (products with their locations), read with plain SQL. */

@@ -42,9 +42,12 @@ export function permissions(): MiddlewareHandler<AppEnv> {
       if (token && session) setSessionCookie(c, config, token);
       return c.json(errorBody('forbidden', 'You do not have permission to do this.'), 403);
     }
+    // Rolling Max-Age in step with the server's expiry. Set before the handler runs: a header
+    // added to a finished response makes the Node adapter copy its body (a pull page is
+    // megabytes). A handler that ends or replaces the session sets its own cookie after this
+    // one, and the later Set-Cookie wins (RFC 6265 §5.3).
+    if (token && session) setSessionCookie(c, config, token);
     await next();
-    // Rolling Max-Age in step with the server's expiry, unless the handler ended the session.
-    if (token && session && c.get('session')) setSessionCookie(c, config, token);
     return undefined;
   };
 }

@@ -13,7 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createRouter } from '../app.ts';
 import { mailCorporateReset, mailSetPassword } from '../auth/account-mail.ts';
 import { hashPassword } from '../auth/password.ts';
-import { endUserSessions } from '../auth/sessions.ts';
+import { clearSessionCookie, endUserSessions } from '../auth/sessions.ts';
 import { clearFailures, emailKey, mayMail } from '../auth/throttle.ts';
 import { matchesHash, randomToken, sha256Hex } from '../auth/tokens.ts';
 import { findUserByEmail } from '../auth/users.ts';
@@ -80,7 +80,10 @@ export function passwordRoutes() {
     if (!updated.length) return invalid();
     // A new password ends every session of the account, and the person proved the address.
     await endUserSessions(db, user.id);
-    if (c.get('session')?.user.id === user.id) c.set('session', null);
+    if (c.get('session')?.user.id === user.id) {
+      c.set('session', null);
+      clearSessionCookie(c, c.get('deps').config);
+    }
     await clearFailures(db, emailKey(user.email));
     return c.json({ message: SESSION_MESSAGES.passwordSet }, 200);
   });

@@ -112,6 +112,10 @@ export async function seedDemoData(
     },
     updatedAt: opts.now,
   });
+  // The planner's statistics for what was just loaded: without them Postgres reads the pull's
+  // first pages by scanning and sorting the whole table, and PGlite never gathers them itself
+  // (it runs no autovacuum).
+  await db.execute(sql`analyze`);
   await images;
 }
 

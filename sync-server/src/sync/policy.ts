@@ -54,6 +54,13 @@ export interface CollectionPolicy {
   /** The document as the user may see it. */
   project(doc: Doc, user: SyncUser): Doc;
   /**
+   * The projection as SQL, for collections whose `visible` is true for every document `area`
+   * passes and whose `project` only drops child rows: per child field, the condition on the
+   * child rows the user may see (undefined keeps them all). The pull then has the database
+   * build the documents' JSON (db/mapping/json-sql.ts) instead of mapping rows in JavaScript.
+   */
+  projectSql?(user: SyncUser): Readonly<Record<string, SQL | undefined>>;
+  /**
    * When every user with the same key pulls exactly the same documents (same `area`, `visible`
    * and `project`), that key: the server then shares recorded pull pages between them
    * (pull-cache.ts). Undefined for collections whose documents depend on the user.

@@ -176,12 +176,16 @@ export class PullCache {
   }
 }
 
-/** The response body of a recorded page for one user (their scope epoch). */
-export function pageBody(page: RecordedPage, scope: string): Uint8Array<ArrayBuffer> {
+/** The response body of a page for one user (their scope epoch): a PullResponse. */
+export function pageBody(
+  page: RecordedPage,
+  scope: string,
+  reset = false,
+): Uint8Array<ArrayBuffer> {
   const rest = {
     checkpoint: { txid: page.txid, seq: page.seq, scope },
     scope,
-    reset: false,
+    reset,
     more: page.more,
     ...(page.remaining === undefined ? {} : { remaining: page.remaining }),
   };

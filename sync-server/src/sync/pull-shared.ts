@@ -1,16 +1,16 @@
 // The pull route's answer: from a shared pull chain when the collection shares its pages
 // between users (policy.shareKey) and one is recorded for this request, live otherwise (and
 // then recorded for the next device). docs/decisions/0023-shared-pull-chains.md.
-import type { PullQuery, PullResponse } from '@portal/shared';
+import type { PullQuery } from '@portal/shared';
 import type { Database } from '../db/client.ts';
-import type { Doc } from '../db/mapping/index.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
-import { pageBody, type PageRequest, type PullCache } from './pull-cache.ts';
+import { pageBody, type PageRequest, type PullCache, type RecordedPage } from './pull-cache.ts';
 import { countAfter, pullDocuments } from './pull.ts';
 
-export type PullAnswer =
-  | { readonly source: 'cached' | 'recorded'; readonly body: Uint8Array<ArrayBuffer> }
-  | { readonly source: 'live'; readonly response: PullResponse<Doc> };
+export interface PullAnswer {
+  readonly source: 'live' | 'cached' | 'recorded';
+  readonly body: Uint8Array<ArrayBuffer>;
+}
 
 export async function answerPull(
   db: Database,
@@ -25,9 +25,6 @@ export async function answerPull(
     cache.enabled && !reset && policy.shareKey && policy.area(user) !== 'none'
       ? `${policy.name}|${policy.shareKey(user)}`
       : undefined;
-  if (shareKey === undefined) {
-    return { source: 'live', response: await pullDocuments(db, policy, user, query, scope) };
-  }
   const request: PageRequest = {
     txid: query.txid,
     seq: query.seq,
@@ -36,18 +33,21 @@ export async function answerPull(
     fresh: query.fresh === '1' || query.scope === '',
     total: query.total === '1',
   };
-  const hit = await cache.lookup(shareKey, request, (end) => countAfter(db, policy, user, end));
-  if (hit) return { source: 'cached', body: pageBody(hit, scope) };
+  if (shareKey !== undefined) {
+    const hit = await cache.lookup(shareKey, request, (end) => countAfter(db, policy, user, end));
+    if (hit) return { source: 'cached', body: pageBody(hit, scope) };
+  }
 
-  const response = await pullDocuments(db, policy, user, query, scope);
-  const page = {
-    documents: Buffer.from(JSON.stringify(response.documents)),
-    count: response.documents.length,
-    txid: response.checkpoint.txid,
-    seq: response.checkpoint.seq,
-    more: response.more,
-    ...(response.remaining === undefined ? {} : { remaining: response.remaining }),
+  const pulled = await pullDocuments(db, policy, user, query, scope);
+  const page: RecordedPage = {
+    documents: Buffer.from(pulled.documents),
+    count: pulled.count,
+    txid: pulled.checkpoint.txid,
+    seq: pulled.checkpoint.seq,
+    more: pulled.more,
+    ...(pulled.remaining === undefined ? {} : { remaining: pulled.remaining }),
   };
+  if (shareKey === undefined) return { source: 'live', body: pageBody(page, scope, pulled.reset) };
   // An empty page ends nothing worth sharing (the device is caught up).
   if (page.count > 0) cache.record(shareKey, request, page);
   return { source: 'recorded', body: pageBody(page, scope) };

@@ -3,20 +3,25 @@
 // advanced checkpoint), in one consistent snapshot, projected for the user. Rows the area
 // prefilter passes but the user may not see come as bare tombstones: documents that left
 // the user's scope disappear from the device on this pull.
-import { count, sql } from 'drizzle-orm';
-import {
-  INITIAL_CHECKPOINT,
-  type Checkpoint,
-  type PullQuery,
-  type PullResponse,
-} from '@portal/shared';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { INITIAL_CHECKPOINT, type Checkpoint, type PullQuery } from '@portal/shared';
 import type { Database } from '../db/client.ts';
-import type { Doc, Row } from '../db/mapping/index.ts';
+import { readJsonPage, type Doc, type Row } from '../db/mapping/index.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
 import { assemble, columnOf, loadByIds, where } from './documents.ts';
 
 /** Only rows of transactions that ended before the oldest one still running. */
 const SETTLED = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+/** One pull page, its documents already serialized (one JSON array text). */
+export interface PulledPage {
+  readonly documents: string;
+  readonly count: number;
+  readonly checkpoint: Checkpoint;
+  readonly reset: boolean;
+  readonly more: boolean;
+  readonly remaining?: number;
+}
 
 export async function pullDocuments(
   db: Database,
@@ -24,16 +29,16 @@ export async function pullDocuments(
   user: SyncUser,
   query: PullQuery,
   scope: string,
-): Promise<PullResponse<Doc>> {
+): Promise<PulledPage> {
   const reset = query.scope !== '' && query.scope !== scope;
   const from: Checkpoint = reset ? INITIAL_CHECKPOINT : { txid: query.txid, seq: query.seq, scope };
   // Nothing on the device to remove: leave out tombstones of documents it cannot hold.
   const fresh = reset || query.scope === '' || query.fresh === '1';
   const area = policy.area(user);
-  const empty = (): PullResponse<Doc> => ({
-    documents: [],
+  const empty = (): PulledPage => ({
+    documents: '[]',
+    count: 0,
     checkpoint: { txid: from.txid, seq: from.seq, scope },
-    scope,
     reset,
     more: false,
     ...(query.total === '1' ? { remaining: 0 } : {}),
@@ -48,51 +53,96 @@ export async function pullDocuments(
     sql`(${txid}, ${seq}) > (${from.txid}::bigint, ${from.seq}::bigint)`,
     area,
   );
+  const read = policy.projectSql ? readAsJson : readInScript;
 
   return db.transaction(
     async (tx) => {
-      const rows = (await tx
-        .select()
-        .from(table)
-        .where(after)
-        .orderBy(txid, seq)
-        .limit(query.limit)) as Row[];
-      const last = rows.at(-1);
-      if (!last) return empty();
-      // Whole documents (children included) of exactly these rows; same snapshot.
-      const docs = await assemble(tx as unknown as Database, policy.mapping, rows);
-      const documents: Doc[] = [];
-      for (const doc of docs) {
-        const visible = policy.visible(doc, user);
-        if (visible && doc._deleted !== true) documents.push(policy.project(doc, user));
-        else if (!fresh) {
-          // A tombstone: the document's own (projected) when the user may see it, a bare one
-          // otherwise (its content never leaves the server).
-          documents.push(
-            visible ? policy.project(doc, user) : { id: doc.id, _deleted: true, seq: doc.seq },
-          );
-        }
-      }
+      const page = await read(tx as unknown as Database, policy, user, after, query.limit, fresh);
+      if (!page.last) return empty();
+      const last = { txid: String(page.last.txid), seq: String(page.last.seq) };
       // Counted in the same snapshot as the page.
       const remaining =
         query.total === '1'
-          ? await countAfter(tx as unknown as Database, policy, user, {
-              txid: String(last.txid),
-              seq: String(last.seq),
-            })
+          ? await countAfter(tx as unknown as Database, policy, user, last)
           : undefined;
       return {
-        documents,
-        checkpoint: { txid: String(last.txid), seq: String(last.seq), scope },
-        scope,
+        documents: page.documents,
+        count: page.count,
+        checkpoint: { ...last, scope },
         reset,
-        more: rows.length === query.limit,
+        more: page.rows === query.limit,
         ...(remaining === undefined ? {} : { remaining }),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+interface ReadPage {
+  readonly documents: string;
+  readonly count: number;
+  /** Rows read (the page is full when they reach the limit), and the last one's position. */
+  readonly rows: number;
+  readonly last: { readonly txid: unknown; readonly seq: unknown } | undefined;
+}
+
+type Read = (
+  tx: Database,
+  policy: CollectionPolicy,
+  user: SyncUser,
+  after: SQL | undefined,
+  limit: number,
+  fresh: boolean,
+) => Promise<ReadPage>;
+
+/** Rows mapped to documents and judged by the policy in TypeScript. */
+const readInScript: Read = async (tx, policy, user, after, limit, fresh) => {
+  const table = policy.mapping.spec.table;
+  const rows = (await tx
+    .select()
+    .from(table)
+    .where(after)
+    .orderBy(columnOf(table, 'txid'), columnOf(table, 'seq'))
+    .limit(limit)) as Row[];
+  // Whole documents (children included) of exactly these rows; same snapshot.
+  const docs = await assemble(tx, policy.mapping, rows);
+  const documents: Doc[] = [];
+  for (const doc of docs) {
+    const visible = policy.visible(doc, user);
+    if (visible && doc._deleted !== true) documents.push(policy.project(doc, user));
+    else if (!fresh) {
+      // A tombstone: the document's own (projected) when the user may see it, a bare one
+      // otherwise (its content never leaves the server).
+      documents.push(
+        visible ? policy.project(doc, user) : { id: doc.id, _deleted: true, seq: doc.seq },
+      );
+    }
+  }
+  const last = rows.at(-1);
+  return {
+    documents: JSON.stringify(documents),
+    count: documents.length,
+    rows: rows.length,
+    last: last && { txid: last.txid, seq: last.seq },
+  };
+};
+
+/** Documents built as JSON text by the database, projected by the policy's SQL (every row in
+ * the area is visible, so a deleted one is the document's own tombstone). */
+const readAsJson: Read = async (tx, policy, user, after, limit, fresh) => {
+  const page = await readJsonPage(tx, policy.mapping, {
+    where: after,
+    limit,
+    tombstones: !fresh,
+    childFilters: policy.projectSql!(user),
+  });
+  return {
+    documents: page.documents,
+    count: page.count,
+    rows: page.rows,
+    last: page.txid === null ? undefined : { txid: page.txid, seq: page.seq },
+  };
+};
 
 /** Whole documents by id that the user may see (the first screen's products). */
 export async function documentsById(

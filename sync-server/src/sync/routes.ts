@@ -72,7 +72,6 @@ export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
     const query = pullQuerySchema.parse(c.req.query());
     const answer = await answerPull(deps.db, pullCache, policy, user, query, scopeEpoch(user));
     c.header(PULL_SOURCE_HEADER, answer.source);
-    if (answer.source === 'live') return c.json(answer.response);
     return c.body(answer.body, 200, { 'content-type': 'application/json' });
   });
 

@@ -2,3 +2,4 @@ export * from './generic.ts';
 export * from './document-store.ts';
 export * from './entities.ts';
 export * from './sql-rows.ts';
+export * from './json-sql.ts';

@@ -8,7 +8,9 @@ import {
   permittedLocations,
   type PermissionKey,
 } from '@portal/shared';
+import { inArray } from 'drizzle-orm';
 import { productMapping, type Doc, type Mapping } from '../../db/mapping/index.ts';
+import { productLocations } from '../../db/schema/index.ts';
 import { refuse, type CollectionPolicy, type SyncUser } from '../policy.ts';
 
 /** Areas whose screens show catalogue data (our reading of 000 §6 / 001 §6; the spec does
@@ -49,6 +51,11 @@ export const productsPolicy: CollectionPolicy = {
     if (!codes) return doc;
     const locations = (doc.locations as readonly { code: string }[] | undefined) ?? [];
     return { ...doc, locations: locations.filter((l) => codes.has(l.code)) };
+  },
+  // The same projection for the pull's SQL-built documents.
+  projectSql(user) {
+    const codes = visibleLocationCodes(user);
+    return { locations: codes ? inArray(productLocations.code, [...codes]) : undefined };
   },
   // Visibility is all or nothing and the projection depends only on the visible locations.
   shareKey(user) {
