@@ -1,9 +1,11 @@
 // [issue 5 scope 1, 3] The catalogue on the device: the products a user's own orders reference
 // arrive first (the first usable screen), the rest follows; location rows are those the user
-// may see. When the user's permissions change, the next sync restarts and sweeps: documents and
+// may see. Each page's head announces the next, which the device asks for at once. When the user's permissions change, the next sync restarts and sweeps: documents and
 // locations the user lost leave the device.
 import { eq } from 'drizzle-orm';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_NEXT_HEADER, parseNextPage, type NextPage, type PullResponse } from '@portal/shared';
 import {
   libraryItemMapping,
   orderMapping,
@@ -15,6 +17,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../../sync-server/src/test/harness.ts';
+import { CatalogueDatabase } from '../../web/src/db/catalogue.ts';
+import { CatalogueSync } from '../../web/src/sync/catalogue-sync.ts';
+import { pullPath } from '../../web/src/sync/pull-pass.ts';
+import { send, type SyncTransport } from '../../web/src/sync/transport.ts';
 import { eventually, openDevice } from './support/device.ts';
 import { libraryItem, order, perm, product, save } from './support/fixtures.ts';
 import { signedInUser } from './support/users.ts';
@@ -68,6 +74,57 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
       expect((p?.locations as { code: string }[]).map((l) => l.code)).toEqual(['US']);
     } finally {
       await device.close();
+    }
+  });
+
+  it('[scope 2] a pull answer announces its next page in its head; the catalogue asks for it before reading the body', async () => {
+    const user = await signedInUser(server, { permissions: [perm('products', 'user')] });
+    const events: string[] = [];
+    const heads: { next: NextPage | null; page: PullResponse<unknown> }[] = [];
+    let asked = 0;
+    const transport: SyncTransport = {
+      baseUrl: user.session.baseUrl,
+      fetch: async (input, init) => {
+        const i = asked++;
+        events.push(`ask ${i}`);
+        const res = await user.session.fetch(input, init);
+        const next = parseNextPage(res.headers.get(SYNC_NEXT_HEADER));
+        const json = res.json.bind(res);
+        res.json = async () => {
+          const page = (await json()) as PullResponse<unknown>;
+          events.push(`body ${i}`);
+          heads.push({ next, page });
+          return page;
+        };
+        return res;
+      },
+    };
+    const db = new CatalogueDatabase('pipelined', { indexedDB: new IDBFactory(), IDBKeyRange });
+    try {
+      await new CatalogueSync(db, transport, { pageSize: 7 }).run();
+      expect(await db.products.count()).toBe(PRODUCTS);
+      // 40 products in pages of 7: 6 pages, each asked for once, from the head before it (the
+      // second page leaves before the first page's body is read).
+      expect(asked).toBe(6);
+      expect(events.indexOf('ask 1')).toBeLessThan(events.indexOf('body 0'));
+      for (const { next, page } of heads) {
+        const { txid, seq, scope } = page.checkpoint;
+        expect(next).toEqual(page.more ? { txid, seq, scope, reset: false } : null);
+      }
+      // An answer that restarts the pull (another scope) says so in its head as well.
+      const res = await send(
+        user.session,
+        'GET',
+        pullPath('products', { txid: '0', seq: '0', scope: 'an-older-scope' }, 7, false),
+      );
+      const page = (await res.json()) as PullResponse<unknown>;
+      expect(page.reset).toBe(true);
+      expect(parseNextPage(res.headers.get(SYNC_NEXT_HEADER))).toEqual({
+        ...page.checkpoint,
+        reset: true,
+      });
+    } finally {
+      db.close();
     }
   });
 

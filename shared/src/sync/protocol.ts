@@ -69,6 +69,51 @@ export function compareCheckpoints(
   return sa === sb ? 0 : sa < sb ? -1 : 1;
 }
 
+/**
+ * Header of a pull answer saying, before its body is read, where the next page starts
+ * (`txid=…&seq=…&scope=…&reset=0|1`); present only when more documents wait. It is the
+ * checkpoint the body carries, so a device may ask for the next page while this one is still
+ * downloading and being parsed: the catalogue's initial sync keeps the server busy that way
+ * (docs/decisions/0024-pull-documents-as-json-from-sql.md).
+ */
+export const SYNC_NEXT_HEADER = 'x-sync-next';
+
+export interface NextPage {
+  readonly txid: string;
+  readonly seq: string;
+  readonly scope: string;
+  /** The answer restarted the pull (a scope change): the device sweeps from here on. */
+  readonly reset: boolean;
+}
+
+export function formatNextPage(next: NextPage): string {
+  const scope = encodeURIComponent(next.scope);
+  return `txid=${next.txid}&seq=${next.seq}&scope=${scope}&reset=${next.reset ? 1 : 0}`;
+}
+
+/** The next page announced by a pull answer's header; null when absent or not ours. */
+export function parseNextPage(value: string | null | undefined): NextPage | null {
+  if (!value) return null;
+  const fields = new Map<string, string>();
+  try {
+    for (const part of value.split('&')) {
+      const at = part.indexOf('=');
+      if (at > 0) fields.set(part.slice(0, at), decodeURIComponent(part.slice(at + 1)));
+    }
+  } catch {
+    return null; // malformed percent-encoding
+  }
+  const parsed = checkpointSchema.safeParse({
+    txid: fields.get('txid'),
+    seq: fields.get('seq'),
+    scope: fields.get('scope') ?? '',
+  });
+  const reset = fields.get('reset');
+  if (!parsed.success || (reset !== '0' && reset !== '1')) return null;
+  const { txid, seq, scope } = parsed.data;
+  return { txid, seq, scope, reset: reset === '1' };
+}
+
 /** Every replicated document carries these; `_deleted` is the tombstone. */
 export const syncedDocumentSchema = z.object({
   id: z.string().min(1).max(2048),

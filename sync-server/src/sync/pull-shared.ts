@@ -1,7 +1,7 @@
 // The pull route's answer: from a shared pull chain when the collection shares its pages
 // between users (policy.shareKey) and one is recorded for this request, live otherwise (and
 // then recorded for the next device). docs/decisions/0023-shared-pull-chains.md.
-import type { PullQuery } from '@portal/shared';
+import type { NextPage, PullQuery } from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
 import { pageBody, type PageRequest, type PullCache, type RecordedPage } from './pull-cache.ts';
@@ -10,7 +10,12 @@ import { countAfter, pullDocuments } from './pull.ts';
 export interface PullAnswer {
   readonly source: 'live' | 'cached' | 'recorded';
   readonly body: Uint8Array<ArrayBuffer>;
+  /** Where the next page starts, when more wait (the SYNC_NEXT_HEADER). */
+  readonly next: NextPage | null;
 }
+
+const nextOf = (page: RecordedPage, scope: string, reset: boolean): NextPage | null =>
+  page.more ? { txid: page.txid, seq: page.seq, scope, reset } : null;
 
 export async function answerPull(
   db: Database,
@@ -35,7 +40,8 @@ export async function answerPull(
   };
   if (shareKey !== undefined) {
     const hit = await cache.lookup(shareKey, request, (end) => countAfter(db, policy, user, end));
-    if (hit) return { source: 'cached', body: pageBody(hit, scope) };
+    if (hit)
+      return { source: 'cached', body: pageBody(hit, scope), next: nextOf(hit, scope, false) };
   }
 
   const pulled = await pullDocuments(db, policy, user, query, scope);
@@ -47,8 +53,10 @@ export async function answerPull(
     more: pulled.more,
     ...(pulled.remaining === undefined ? {} : { remaining: pulled.remaining }),
   };
-  if (shareKey === undefined) return { source: 'live', body: pageBody(page, scope, pulled.reset) };
+  const next = nextOf(page, scope, pulled.reset);
+  if (shareKey === undefined)
+    return { source: 'live', body: pageBody(page, scope, pulled.reset), next };
   // An empty page ends nothing worth sharing (the device is caught up).
   if (page.count > 0) cache.record(shareKey, request, page);
-  return { source: 'recorded', body: pageBody(page, scope) };
+  return { source: 'recorded', body: pageBody(page, scope), next };
 }

@@ -7,9 +7,11 @@
 //   POST /:collection/docs          whole documents by id (the first screen's products)
 import { Hono, type Context } from 'hono';
 import {
+  SYNC_NEXT_HEADER,
   SYNC_PROTOCOL_HEADER,
   SYNC_PROTOCOL_VERSION,
   docsByIdBodySchema,
+  formatNextPage,
   isSyncCollection,
   pullQuerySchema,
   pushBodySchema,
@@ -72,6 +74,7 @@ export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
     const query = pullQuerySchema.parse(c.req.query());
     const answer = await answerPull(deps.db, pullCache, policy, user, query, scopeEpoch(user));
     c.header(PULL_SOURCE_HEADER, answer.source);
+    if (answer.next) c.header(SYNC_NEXT_HEADER, formatNextPage(answer.next));
     return c.body(answer.body, 200, { 'content-type': 'application/json' });
   });
 

@@ -7,12 +7,15 @@ import {
   DOCS_BY_ID_MAX,
   INITIAL_CHECKPOINT,
   PULL_BATCH_MAX,
+  SYNC_NEXT_HEADER,
+  parseNextPage,
   type Checkpoint,
+  type NextPage,
   type PullResponse,
 } from '@portal/shared';
-import { toCatalogueRecord, type CatalogueDatabase } from '../db/catalogue.ts';
+import { asCatalogueRecord, type CatalogueDatabase } from '../db/catalogue.ts';
 import { pullPath, type Doc } from './pull-pass.ts';
-import { request, type SyncTransport } from './transport.ts';
+import { request, send, type SyncTransport } from './transport.ts';
 
 export interface CatalogueProgress {
   /** Products stored in this pass. */
@@ -20,6 +23,11 @@ export interface CatalogueProgress {
   /** Products the pass expects in all (null until the first page told). */
   readonly total: number | null;
   readonly done: boolean;
+}
+
+interface PageAnswer {
+  readonly next: NextPage | null;
+  readonly page: Promise<PullResponse<Doc>>;
 }
 
 export class CatalogueSync {
@@ -62,12 +70,13 @@ export class CatalogueSync {
     return this.running;
   }
 
-  private fetchPage(cp: Checkpoint, fresh: boolean, total: boolean) {
-    return request<PullResponse<Doc>>(
-      this.t,
-      'GET',
-      pullPath('products', cp, this.pageSize, fresh, total),
-    );
+  /** Asks for a page: resolves when the answer's head arrives, with the next page it
+   * announces (SYNC_NEXT_HEADER) and the page itself still downloading. */
+  private async askPage(cp: Checkpoint, fresh: boolean, total: boolean): Promise<PageAnswer> {
+    const res = await send(this.t, 'GET', pullPath('products', cp, this.pageSize, fresh, total));
+    const page = res.json() as Promise<PullResponse<Doc>>;
+    page.catch(() => undefined); // awaited by the pass; unhandled only if the pass gave up first
+    return { next: parseNextPage(res.headers.get(SYNC_NEXT_HEADER)), page };
   }
 
   private async pass(): Promise<void> {
@@ -81,17 +90,33 @@ export class CatalogueSync {
     const fresh = () => cp.scope === '' || sweep !== null;
     let loaded = 0;
     let total: number | null = null;
-    let next = this.fetchPage(cp, fresh(), true);
+    let asked = this.askPage(cp, fresh(), true);
     for (;;) {
-      const page = await next;
+      const answer = await asked;
+      // The next page is asked for as soon as this one's head says where it starts: the server
+      // prepares it while this page downloads, is parsed and written.
+      const n = answer.next;
+      const ahead = n
+        ? this.askPage(
+            { txid: n.txid, seq: n.seq, scope: n.scope },
+            sweep !== null || n.reset,
+            false,
+          )
+        : undefined;
+      ahead?.catch(() => undefined); // awaited next round; a failed write must not leave it unhandled
+      const page = await answer.page;
       if (page.reset) sweep = new Set();
       const checkpoint: Checkpoint = { ...page.checkpoint, sweep: sweep !== null };
       if (total === null && page.remaining !== undefined)
         total = page.remaining + page.documents.length;
-      // Ask for the next page while this one is written.
       if (page.more) {
-        next = this.fetchPage(checkpoint, sweep !== null, false);
-        next.catch(() => undefined); // awaited next round; a failed write must not leave it unhandled
+        // The head announced the body's own checkpoint; were it ever otherwise, ask again.
+        const same = n && n.txid === checkpoint.txid && n.seq === checkpoint.seq;
+        asked =
+          ahead && same && n.scope === checkpoint.scope
+            ? ahead
+            : this.askPage(checkpoint, sweep !== null, false);
+        asked.catch(() => undefined);
       }
       const present = page.documents.filter((d) => d._deleted !== true);
       const live = present.filter((d) => !this.olderThanFetched(d));
@@ -110,7 +135,7 @@ export class CatalogueSync {
         sweep = null;
       }
       await this.db.transaction('rw', this.db.products, this.db.meta, async () => {
-        if (live.length) await this.db.products.bulkPut(live.map(toCatalogueRecord));
+        if (live.length) await this.db.products.bulkPut(live.map(asCatalogueRecord));
         if (gone.length || sweptAway.length)
           await this.db.products.bulkDelete([...gone, ...sweptAway]);
         await this.db.meta.put({ key: 'checkpoint', value: finalCheckpoint });
@@ -150,7 +175,7 @@ export class CatalogueSync {
           ids: wanted.slice(i, i + DOCS_BY_ID_MAX),
         },
       );
-      await this.db.products.bulkPut(documents.map(toCatalogueRecord));
+      await this.db.products.bulkPut(documents.map(asCatalogueRecord));
       for (const d of documents)
         if (typeof d.seq === 'string') this.fetchedSeq.set(d.id, BigInt(d.seq));
       stored += documents.length;

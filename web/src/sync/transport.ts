@@ -45,13 +45,15 @@ export function browserTransport(): SyncTransport {
   };
 }
 
-export async function request<T>(
+/** The answer of a request once its head arrived: a 2xx Response whose body is still to be
+ * read (the catalogue sync asks for its next page meanwhile). Errors as `request`. */
+export async function send(
   t: SyncTransport,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<Response> {
   let res: Response;
   try {
     res = await t.fetch(`${t.baseUrl}${path}`, {
@@ -80,5 +82,15 @@ export async function request<T>(
     }
     throw new SyncHttpError(res.status, code, message);
   }
-  return (await res.json()) as T;
+  return res;
+}
+
+export async function request<T>(
+  t: SyncTransport,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  return (await (await send(t, method, path, body, signal)).json()) as T;
 }
