@@ -42,7 +42,7 @@ function valueJson(key: string, column: PgColumn): SQL {
       return sql`to_json(${column})::text`;
   }
   // A new kind of column must be taught here (and is caught by json-sql.test.ts).
-  throw new Error(`parentJson: no JSON form for ${column.columnType} (${key})`);
+  throw new Error(`readJsonPage: no JSON form for ${column.columnType} (${key})`);
 }
 
 /** concat_ws takes at most 100 arguments (FUNC_MAX_ARGS): longer lists are nested. */
