@@ -1,7 +1,8 @@
 // [issue 5 scope 1, 3] The catalogue on the device: the products a user's own orders reference
 // arrive first (the first usable screen), the rest follows; location rows are those the user
-// may see. Each page's head announces the next, which the device asks for at once. When the user's permissions change, the next sync restarts and sweeps: documents and
-// locations the user lost leave the device.
+// may see. Each page's head announces the next, which the device asks for at once. When the
+// user's permissions change, the next sync restarts and sweeps: documents and locations the
+// user lost leave the device.
 import { eq } from 'drizzle-orm';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,11 +83,14 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
     const events: string[] = [];
     const heads: { next: NextPage | null; page: PullResponse<unknown> }[] = [];
     let asked = 0;
+    const options: string[] = [];
     const transport: SyncTransport = {
       baseUrl: user.session.baseUrl,
       fetch: async (input, init) => {
         const i = asked++;
         events.push(`ask ${i}`);
+        const query = new URL(String(input)).searchParams;
+        options.push(`fresh=${query.get('fresh')}&total=${query.get('total')}`);
         const res = await user.session.fetch(input, init);
         const next = parseNextPage(res.headers.get(SYNC_NEXT_HEADER));
         const json = res.json.bind(res);
@@ -107,6 +111,9 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
       // second page leaves before the first page's body is read).
       expect(asked).toBe(6);
       expect(events.indexOf('ask 1')).toBeLessThan(events.indexOf('body 0'));
+      // Only the first page starts from scratch and counts; the rest continue (and so are
+      // served from the shared chain a first device recorded).
+      expect(options).toEqual(['fresh=1&total=1', ...Array(5).fill('fresh=0&total=0')]);
       for (const { next, page } of heads) {
         const { txid, seq, scope } = page.checkpoint;
         expect(next).toEqual(page.more ? { txid, seq, scope, reset: false } : null);
