@@ -3,6 +3,7 @@ export * from './permissions/check.ts';
 export * from './permissions/check-schema.ts';
 export * from './orders/enums.ts';
 export * from './sync/protocol.ts';
+export * from './sync/pull-lines.ts';
 export * from './sync/merge.ts';
 export * from './entities/index.ts';
 export * from './cells/index.ts';

@@ -174,5 +174,11 @@ describe.each(DATABASE_KINDS)('rejections on %s', (kind) => {
       '/api/sync/orders/pull?txid=abc',
     );
     expect(badQuery.status).toBe(400);
+    const badFormat = await editor.session.json<{ error: { code: string } }>(
+      'GET',
+      '/api/sync/products/pull?format=xml',
+    );
+    expect(badFormat.status).toBe(400);
+    expect(badFormat.body.error.code).toMatch(/invalid_request/);
   });
 });

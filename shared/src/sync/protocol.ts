@@ -140,6 +140,9 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PULL_BATCH_MAX).default(200),
   /** '1' to count the documents still to come (progress bar of the catalogue). */
   total: z.enum(['0', '1']).default('0'),
+  /** 'lines' for a page of one line per document, its keys before its JSON text (pull-lines.ts;
+   * the catalogue's sync). */
+  format: z.enum(['json', 'lines']).default('json'),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 

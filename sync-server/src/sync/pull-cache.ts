@@ -6,7 +6,10 @@
 // since lies after the chain's end checkpoint, where the replaying device continues live.
 // A chain goes stale (dropped) with age or when the live tail after it grows too long.
 
-/** One recorded page: the documents as JSON text, and what the response says besides. */
+import { formatPullLinesHeader, type PullLinesHeader } from '@portal/shared';
+
+/** One recorded page: the documents as JSON text (or as lines), and what the answer says
+ * besides. */
 export interface RecordedPage {
   readonly documents: Buffer;
   readonly count: number;
@@ -181,6 +184,7 @@ export function pageBody(
   page: RecordedPage,
   scope: string,
   reset = false,
+  format: 'json' | 'lines' = 'json',
 ): Uint8Array<ArrayBuffer> {
   const rest = {
     checkpoint: { txid: page.txid, seq: page.seq, scope },
@@ -189,6 +193,7 @@ export function pageBody(
     more: page.more,
     ...(page.remaining === undefined ? {} : { remaining: page.remaining }),
   };
+  if (format === 'lines') return linesBody(page, { ...rest, count: page.count });
   const tail = JSON.stringify(rest).slice(1); // '"checkpoint":…}'
   const head = Buffer.from('{"documents":');
   const end = Buffer.from(`,${tail}`);
@@ -196,5 +201,16 @@ export function pageBody(
   body.set(head, 0);
   body.set(page.documents, head.byteLength);
   body.set(end, head.byteLength + page.documents.byteLength);
+  return body;
+}
+
+/** A lines page (shared pull-lines.ts): the header line, then the recorded lines. */
+function linesBody(page: RecordedPage, header: PullLinesHeader): Uint8Array<ArrayBuffer> {
+  const head = Buffer.from(
+    page.count > 0 ? `${formatPullLinesHeader(header)}\n` : formatPullLinesHeader(header),
+  );
+  const body = new Uint8Array(head.byteLength + page.documents.byteLength);
+  body.set(head, 0);
+  body.set(page.documents, head.byteLength);
   return body;
 }

@@ -1,6 +1,7 @@
 // The pull route's answer: from a shared pull chain when the collection shares its pages
 // between users (policy.shareKey) and one is recorded for this request, live otherwise (and
-// then recorded for the next device). docs/decisions/0023-shared-pull-chains.md.
+// then recorded for the next device). docs/decisions/0023-shared-pull-chains.md. A chain holds
+// pages of one format (JSON or lines), so the format is part of its key.
 import type { NextPage, PullQuery } from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
@@ -28,7 +29,7 @@ export async function answerPull(
   const reset = query.scope !== '' && query.scope !== scope;
   const shareKey =
     cache.enabled && !reset && policy.shareKey && policy.area(user) !== 'none'
-      ? `${policy.name}|${policy.shareKey(user)}`
+      ? `${policy.name}|${query.format}|${policy.shareKey(user)}`
       : undefined;
   const request: PageRequest = {
     txid: query.txid,
@@ -41,7 +42,11 @@ export async function answerPull(
   if (shareKey !== undefined) {
     const hit = await cache.lookup(shareKey, request, (end) => countAfter(db, policy, user, end));
     if (hit)
-      return { source: 'cached', body: pageBody(hit, scope), next: nextOf(hit, scope, false) };
+      return {
+        source: 'cached',
+        body: pageBody(hit, scope, false, query.format),
+        next: nextOf(hit, scope, false),
+      };
   }
 
   const pulled = await pullDocuments(db, policy, user, query, scope);
@@ -55,8 +60,8 @@ export async function answerPull(
   };
   const next = nextOf(page, scope, pulled.reset);
   if (shareKey === undefined)
-    return { source: 'live', body: pageBody(page, scope, pulled.reset), next };
+    return { source: 'live', body: pageBody(page, scope, pulled.reset, query.format), next };
   // An empty page ends nothing worth sharing (the device is caught up).
   if (page.count > 0) cache.record(shareKey, request, page);
-  return { source: 'recorded', body: pageBody(page, scope), next };
+  return { source: 'recorded', body: pageBody(page, scope, false, query.format), next };
 }

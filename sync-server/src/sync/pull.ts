@@ -4,7 +4,13 @@
 // prefilter passes but the user may not see come as bare tombstones: documents that left
 // the user's scope disappear from the device on this pull.
 import { count, sql, type SQL } from 'drizzle-orm';
-import { INITIAL_CHECKPOINT, type Checkpoint, type PullQuery } from '@portal/shared';
+import {
+  INITIAL_CHECKPOINT,
+  PULL_LINE_KEYS,
+  formatPullLine,
+  type Checkpoint,
+  type PullQuery,
+} from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import { readJsonPage, type Doc, type Row } from '../db/mapping/index.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
@@ -13,7 +19,8 @@ import { assemble, columnOf, loadByIds, where } from './documents.ts';
 /** Only rows of transactions that ended before the oldest one still running. */
 const SETTLED = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
 
-/** One pull page, its documents already serialized (one JSON array text). */
+/** One pull page, its documents already serialized (one JSON array text, or lines with
+ * `format=lines`: shared pull-lines.ts). */
 export interface PulledPage {
   readonly documents: string;
   readonly count: number;
@@ -35,8 +42,9 @@ export async function pullDocuments(
   // Nothing on the device to remove: leave out tombstones of documents it cannot hold.
   const fresh = reset || query.scope === '' || query.fresh === '1';
   const area = policy.area(user);
+  const lines = query.format === 'lines';
   const empty = (): PulledPage => ({
-    documents: '[]',
+    documents: lines ? '' : '[]',
     count: 0,
     checkpoint: { txid: from.txid, seq: from.seq, scope },
     reset,
@@ -57,7 +65,15 @@ export async function pullDocuments(
 
   return db.transaction(
     async (tx) => {
-      const page = await read(tx as unknown as Database, policy, user, after, query.limit, fresh);
+      const page = await read(
+        tx as unknown as Database,
+        policy,
+        user,
+        after,
+        query.limit,
+        fresh,
+        lines,
+      );
       if (!page.last) return empty();
       const last = { txid: String(page.last.txid), seq: String(page.last.seq) };
       // Counted in the same snapshot as the page.
@@ -93,10 +109,11 @@ type Read = (
   after: SQL | undefined,
   limit: number,
   fresh: boolean,
+  lines: boolean,
 ) => Promise<ReadPage>;
 
 /** Rows mapped to documents and judged by the policy in TypeScript. */
-const readInScript: Read = async (tx, policy, user, after, limit, fresh) => {
+const readInScript: Read = async (tx, policy, user, after, limit, fresh, lines) => {
   const table = policy.mapping.spec.table;
   const rows = (await tx
     .select()
@@ -120,7 +137,7 @@ const readInScript: Read = async (tx, policy, user, after, limit, fresh) => {
   }
   const last = rows.at(-1);
   return {
-    documents: JSON.stringify(documents),
+    documents: lines ? documents.map(formatPullLine).join('\n') : JSON.stringify(documents),
     count: documents.length,
     rows: rows.length,
     last: last && { txid: last.txid, seq: last.seq },
@@ -129,12 +146,13 @@ const readInScript: Read = async (tx, policy, user, after, limit, fresh) => {
 
 /** Documents built as JSON text by the database, projected by the policy's SQL (every row in
  * the area is visible, so a deleted one is the document's own tombstone). */
-const readAsJson: Read = async (tx, policy, user, after, limit, fresh) => {
+const readAsJson: Read = async (tx, policy, user, after, limit, fresh, lines) => {
   const page = await readJsonPage(tx, policy.mapping, {
     where: after,
     limit,
     tombstones: !fresh,
     childFilters: policy.projectSql!(user),
+    ...(lines ? { lineKeys: PULL_LINE_KEYS } : {}),
   });
   return {
     documents: page.documents,

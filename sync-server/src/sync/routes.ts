@@ -14,6 +14,7 @@ import {
   formatNextPage,
   isSyncCollection,
   pullQuerySchema,
+  PULL_LINES_CONTENT_TYPE,
   pushBodySchema,
 } from '@portal/shared';
 import type { AppDeps, AppEnv } from '../app.ts';
@@ -75,7 +76,8 @@ export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
     const answer = await answerPull(deps.db, pullCache, policy, user, query, scopeEpoch(user));
     c.header(PULL_SOURCE_HEADER, answer.source);
     if (answer.next) c.header(SYNC_NEXT_HEADER, formatNextPage(answer.next));
-    return c.body(answer.body, 200, { 'content-type': 'application/json' });
+    const type = query.format === 'lines' ? PULL_LINES_CONTENT_TYPE : 'application/json';
+    return c.body(answer.body, 200, { 'content-type': type });
   });
 
   app.post('/:collection/push', async (c) => {

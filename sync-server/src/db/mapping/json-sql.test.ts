@@ -5,7 +5,7 @@
 // deleted children, a tombstone), and the child filter keeps only the rows it names.
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema } from '@portal/shared';
+import { PULL_LINE_KEYS, formatPullLine, lineKeysOf, productSchema } from '@portal/shared';
 import * as X from '@portal/shared/entities/examples.ts';
 import { seedDemoData } from '../../seed/index.ts';
 import { commandMapping, syncRejectionMapping } from '../../sync/replication-mapping.ts';
@@ -129,6 +129,49 @@ describe.each(DATABASE_KINDS)('documents as JSON built in SQL on %s', (kind) => 
     expect(last).toEqual({ txid: all.at(-1)!.txid, seq: all.at(-1)!.seq });
     expect(seen).toEqual(all.filter((r) => !r.deleted).map((r) => r.id));
     expect(all.some((r) => r.id === 'GONE_BLK' && r.deleted)).toBe(true);
+  });
+
+  it.each(['productMapping', 'orderMapping', 'libraryItemMapping'])(
+    '%s as lines: each line the keys and the text of the same document as the JSON page',
+    async (name) => {
+      const mapping = MAPPINGS[name]!;
+      const expected = byId(await loadDocuments(db, mapping as Mapping<Doc>));
+      const page = await readJsonPage(db, mapping, {
+        where: undefined,
+        limit: 1_000_000,
+        tombstones: true,
+        lineKeys: PULL_LINE_KEYS,
+      });
+      const lines = page.documents.split('\n');
+      expect(lines).toHaveLength(page.count);
+      expect(page.count).toBe(expected.length);
+      const parsed = lines.map((line) => {
+        const tab = line.indexOf('\t');
+        return {
+          keys: JSON.parse(line.slice(0, tab)) as unknown[],
+          doc: JSON.parse(line.slice(tab + 1)) as Doc,
+        };
+      });
+      expect(byId(parsed.map((p) => p.doc))).toEqual(expected);
+      // The keys are the document's own fields, exactly as the JavaScript path writes them.
+      for (const { keys, doc } of parsed) expect(keys).toEqual(lineKeysOf(doc));
+      if (name === 'productMapping') {
+        const odd = parsed.find((p) => p.doc.id === 'ODD_BLK')!;
+        expect(odd.keys).toEqual(JSON.parse(formatPullLine(odd.doc).split('\t')[0]!));
+        expect(odd.keys[PULL_LINE_KEYS.indexOf('createdDate')]).toBe('2025-01-02T03:04:05.678Z');
+        expect(odd.keys[PULL_LINE_KEYS.indexOf('name')]).toBe(odd.doc.name);
+      }
+    },
+  );
+
+  it('reads an empty page of lines as empty text', async () => {
+    const page = await readJsonPage(db, M.productMapping as Mapping<unknown>, {
+      where: sql`false`,
+      limit: 10,
+      tombstones: false,
+      lineKeys: PULL_LINE_KEYS,
+    });
+    expect(page).toMatchObject({ rows: 0, count: 0, documents: '' });
   });
 
   it('keeps only the child rows the filter lets through, in their order', async () => {

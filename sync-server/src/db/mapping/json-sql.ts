@@ -92,6 +92,29 @@ function objectJson(table: PgTable, skip: ReadonlySet<string>): SQL {
   return sql`'{' || ${joinParts(parts)} || '}'`;
 }
 
+const keyTexts = new WeakMap<PgTable, Map<string, SQL<string>>>();
+
+/** `[k1,k2,…]` of the row's fields, null for a field the table lacks or the row leaves NULL;
+ * rendered once per table and key list, like `objectJsonOnce`. */
+function lineKeysJsonOnce(table: PgTable, keys: readonly string[]): SQL<string> {
+  let byTable = keyTexts.get(table);
+  if (!byTable) keyTexts.set(table, (byTable = new Map()));
+  const id = keys.join(',');
+  let text = byTable.get(id);
+  if (!text) {
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    const parts = keys.map((key) => {
+      const column = columns[key === '_deleted' ? 'deleted' : key];
+      return column ? sql`coalesce(${valueJson(key, column)}, 'null')` : sql`'null'`;
+    });
+    const query = dialect.sqlToQuery(sql`'[' || ${joinParts(parts)} || ']'`);
+    if (query.params.length > 0) throw new Error('lineKeysJson: unexpected bound parameter');
+    text = sql.raw(query.sql) as SQL<string>;
+    byTable.set(id, text);
+  }
+  return text;
+}
+
 /** The document of the current row without its child arrays. */
 function parentJson(mapping: Mapping<unknown>): SQL<string> {
   const { table, children = [], derived } = mapping.spec;
@@ -108,9 +131,13 @@ export interface JsonPageQuery {
   /** Per child field, which child rows the user may see (a projection that only drops child
    * rows, e.g. the catalogue's locations); a field without one keeps every live child. */
   readonly childFilters?: Readonly<Record<string, SQL | undefined>>;
+  /** Documents as lines, each with these fields of the parent in front as a JSON array
+   * (shared pull-lines.ts; `_deleted` included); one JSON array of documents without. */
+  readonly lineKeys?: readonly string[];
 }
 
-/** One page: rows read, the last one's (txid, seq), and the documents as one JSON array. */
+/** One page: rows read, the last one's (txid, seq), and the documents as one JSON array (or as
+ * lines, with `lineKeys`). */
 export interface JsonPage {
   readonly rows: number;
   readonly count: number;
@@ -132,8 +159,9 @@ export async function readJsonPage(
 ): Promise<JsonPage> {
   const { table, children = [] } = mapping.spec;
   const parent = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = q.lineKeys ? sql`, ${lineKeysJsonOnce(table, q.lineKeys)} as keys` : sql``;
   const ctes: SQL[] = [
-    sql`page as (select ${parent.id!} as id, ${parent.txid!} as txid, ${parent.seq!} as seq, ${parent.deleted!} as deleted, ${parentJson(mapping)} as doc from ${table} where ${q.where ?? sql`true`} order by ${parent.txid!}, ${parent.seq!} limit ${q.limit})`,
+    sql`page as (select ${parent.id!} as id, ${parent.txid!} as txid, ${parent.seq!} as seq, ${parent.deleted!} as deleted, ${parentJson(mapping)} as doc${keys} from ${table} where ${q.where ?? sql`true`} order by ${parent.txid!}, ${parent.seq!} limit ${q.limit})`,
   ];
   const joins: SQL[] = [];
   let doc = children.length > 0 ? sql`left(page.doc, -1)` : sql`page.doc`;
@@ -151,6 +179,9 @@ export async function readJsonPage(
   });
   if (children.length > 0) doc = sql`${doc} || '}'`;
   const keep = q.tombstones ? sql`true` : sql`not page.deleted`;
+  let documents = sql`'[' || coalesce(string_agg(${doc}, ',' order by page.txid, page.seq) filter (where ${keep}), '') || ']'`;
+  if (q.lineKeys)
+    documents = sql`coalesce(string_agg(page.keys || chr(9) || ${doc}, chr(10) order by page.txid, page.seq) filter (where ${keep}), '')`;
   const rows = await selectRows<{
     rows: number;
     count: number;
@@ -159,7 +190,7 @@ export async function readJsonPage(
     documents: string;
   }>(
     db,
-    sql`with ${sql.join(ctes, sql`, `)} select count(*)::int as rows, (count(*) filter (where ${keep}))::int as count, (array_agg(page.txid::text order by page.txid desc, page.seq desc))[1] as txid, (array_agg(page.seq::text order by page.txid desc, page.seq desc))[1] as seq, '[' || coalesce(string_agg(${doc}, ',' order by page.txid, page.seq) filter (where ${keep}), '') || ']' as documents from page${sql.join(joins, sql``)}`,
+    sql`with ${sql.join(ctes, sql`, `)} select count(*)::int as rows, (count(*) filter (where ${keep}))::int as count, (array_agg(page.txid::text order by page.txid desc, page.seq desc))[1] as txid, (array_agg(page.seq::text order by page.txid desc, page.seq desc))[1] as seq, ${documents} as documents from page${sql.join(joins, sql``)}`,
   );
   const [row] = rows;
   if (!row) throw new Error('readJsonPage: no answer');
