@@ -18,11 +18,11 @@ import {
   INITIAL_CHECKPOINT,
   SYNC_NEXT_HEADER,
   parseNextPage,
+  parsePullLines,
   type Checkpoint,
-  type PullResponse,
 } from '@portal/shared';
 import { DeviceSession } from '../tests/sync/support/session.ts';
-import { pullPath, type Doc } from '../web/src/sync/pull-pass.ts';
+import { pullPath } from '../web/src/sync/pull-pass.ts';
 import { send } from '../web/src/sync/transport.ts';
 import { runInChromium, type BrowserResults } from './sync/browser.ts';
 import { fanOut } from './sync/fanout.ts';
@@ -122,18 +122,19 @@ await server.call(
 // pulls the same pages from the chain.
 // The next page is asked for as soon as a page's head announces it (SYNC_NEXT_HEADER), as the
 // catalogue sync does, so the endpoint is kept busy while the bench parses the previous page.
+// Pages as lines, the format the catalogue sync asks for (decision 0025).
 async function pullThrough(session: DeviceSession) {
   let docs = 0;
   const started = performance.now();
   const ask = (cp: Checkpoint, first: boolean) =>
-    send(session, 'GET', pullPath('products', cp, 1_000, first, first));
+    send(session, 'GET', `${pullPath('products', cp, 1_000, first, first)}&format=lines`);
   let asked = ask(INITIAL_CHECKPOINT, true);
   for (;;) {
     const res = await asked;
     const next = parseNextPage(res.headers.get(SYNC_NEXT_HEADER));
     if (next) asked = ask({ txid: next.txid, seq: next.seq, scope: next.scope }, false);
-    const page = (await res.json()) as PullResponse<Doc>;
-    docs += page.documents.length;
+    const page = parsePullLines(await res.text());
+    docs += page.lines.length;
     if (!page.more) return { docs, ms: performance.now() - started };
     if (!next) asked = ask(page.checkpoint, false);
   }

@@ -1,16 +1,14 @@
 // bench:sync measurements that run the same in Node (Dexie over fake-indexeddb) and in headless
 // Chromium (real IndexedDB): the catalogue's initial sync and, on the same documents, a raw
-// IndexedDB put with the same indexes, Dexie's bulkPut, RxDB's bulkInsert; the first page of a
+// IndexedDB put with the same indexes (the issue's baseline: the documents as objects, as
+// version 1 of the catalogue stored them; the catalogue now stores them as text, decision
+// 0025), Dexie's bulkPut, RxDB's bulkInsert; the first page of a
 // filtered, sorted product list; the time from login to the first usable screen.
 import { productSchema } from '@portal/shared';
+import { Dexie } from 'dexie';
 import { createRxDatabase, type RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import {
-  CATALOGUE_INDEXES,
-  CatalogueDatabase,
-  productPage,
-  toCatalogueRecord,
-} from '../../web/src/db/catalogue.ts';
+import { CATALOGUE_INDEXES, CatalogueDatabase, productPage } from '../../web/src/db/catalogue.ts';
 import { rxSchemaOf, type DeviceCollectionSpec } from '../../web/src/db/collections.ts';
 import { openDeviceDatabase } from '../../web/src/db/database.ts';
 import { CatalogueSync } from '../../web/src/sync/catalogue-sync.ts';
@@ -57,6 +55,17 @@ export async function fetchAll(env: Env): Promise<Doc[]> {
   }
 }
 
+/** A document as the baseline stores it: the document itself plus the index keys the
+ * catalogue's indexes read (what the catalogue stored before decision 0025). */
+function documentRecord(doc: Doc): Doc {
+  return {
+    ...doc,
+    createdKey: typeof doc.createdDate === 'string' ? doc.createdDate : '',
+    division: typeof doc.division === 'string' ? doc.division : '',
+    gender: typeof doc.gender === 'string' ? doc.gender : '',
+  };
+}
+
 /** Key paths of the catalogue's indexes, from the Dexie schema string. */
 function indexKeyPaths(): string[][] {
   return CATALOGUE_INDEXES.split(',')
@@ -67,7 +76,7 @@ function indexKeyPaths(): string[][] {
 
 /** Raw IndexedDB: one object store with the same indexes, puts in transactions of 1,000. */
 export async function rawPut(env: Env, docs: readonly Doc[]): Promise<number> {
-  const records = docs.map(toCatalogueRecord);
+  const records = docs.map(documentRecord);
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const req = env.indexedDB.open(`${env.prefix}-raw`, 1);
     req.onupgradeneeded = () => {
@@ -92,12 +101,14 @@ export async function rawPut(env: Env, docs: readonly Doc[]): Promise<number> {
   return ms;
 }
 
+/** Dexie's bulkPut of the same document records, the same indexes. */
 export async function dexiePut(env: Env, docs: readonly Doc[]): Promise<number> {
-  const db = new CatalogueDatabase(`${env.prefix}-dexie`, env);
-  const records = docs.map(toCatalogueRecord);
+  const db = new Dexie(`${env.prefix}-dexie`, env);
+  db.version(1).stores({ products: CATALOGUE_INDEXES });
+  const records = docs.map(documentRecord);
   const t = now();
   for (let i = 0; i < records.length; i += BATCH)
-    await db.products.bulkPut(records.slice(i, i + BATCH));
+    await db.table('products').bulkPut(records.slice(i, i + BATCH));
   const ms = now() - t;
   db.close();
   return ms;

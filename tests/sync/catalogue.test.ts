@@ -6,7 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_NEXT_HEADER, parseNextPage, type NextPage, type PullResponse } from '@portal/shared';
+import {
+  SYNC_NEXT_HEADER,
+  parseNextPage,
+  parsePullLines,
+  type NextPage,
+  type PullLinesPage,
+  type PullResponse,
+} from '@portal/shared';
 import {
   libraryItemMapping,
   orderMapping,
@@ -71,7 +78,7 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
         (n) => n === PRODUCTS,
       );
       await eventually(() => device.engine.status.value.catalogue.done, Boolean);
-      const p = await device.catalogue!.products.get('C105_BLK');
+      const p = await device.catalogue!.product('C105_BLK');
       expect((p?.locations as { code: string }[]).map((l) => l.code)).toEqual(['US']);
     } finally {
       await device.close();
@@ -81,7 +88,7 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
   it('[scope 2] a pull answer announces its next page in its head; the catalogue asks for it before reading the body', async () => {
     const user = await signedInUser(server, { permissions: [perm('products', 'user')] });
     const events: string[] = [];
-    const heads: { next: NextPage | null; page: PullResponse<unknown> }[] = [];
+    const heads: { next: NextPage | null; page: PullLinesPage }[] = [];
     let asked = 0;
     const options: string[] = [];
     const transport: SyncTransport = {
@@ -93,12 +100,12 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
         options.push(`fresh=${query.get('fresh')}&total=${query.get('total')}`);
         const res = await user.session.fetch(input, init);
         const next = parseNextPage(res.headers.get(SYNC_NEXT_HEADER));
-        const json = res.json.bind(res);
-        res.json = async () => {
-          const page = (await json()) as PullResponse<unknown>;
+        const text = res.text.bind(res);
+        res.text = async () => {
+          const body = await text();
           events.push(`body ${i}`);
-          heads.push({ next, page });
-          return page;
+          heads.push({ next, page: parsePullLines(body) });
+          return body;
         };
         return res;
       },
@@ -130,6 +137,59 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
         ...page.checkpoint,
         reset: true,
       });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('[scope 2] a page as lines carries the documents and checkpoint of the same page as JSON, for products (built in SQL) and orders (built in script)', async () => {
+    const rep = await signedInUser(server, {
+      permissions: [perm('products', 'user'), perm('sampleOrders', 'user')],
+    });
+    await save(server.handle.db, orderMapping, [
+      order('LINES-O1', rep.userCode),
+      { ...order('LINES-O2', rep.userCode), _deleted: true },
+    ]);
+    for (const collection of ['products', 'orders'] as const) {
+      let cp = { txid: '0', seq: '0', scope: '' };
+      for (let pages = 0; ; pages++) {
+        // Not fresh: tombstones come too.
+        const path = pullPath(collection, cp, 9, false, pages === 0);
+        const asJson = await send(rep.session, 'GET', path);
+        const json = (await asJson.json()) as PullResponse<{ id: string }>;
+        const asLines = await send(rep.session, 'GET', `${path}&format=lines`);
+        expect(asLines.headers.get('content-type')).toMatch(/^application\/x-portal-pull-lines/);
+        expect(asLines.headers.get(SYNC_NEXT_HEADER)).toBe(asJson.headers.get(SYNC_NEXT_HEADER));
+        const { lines, count, ...header } = parsePullLines(await asLines.text());
+        const { documents, ...rest } = json;
+        expect(header).toEqual(rest);
+        expect(count).toBe(documents.length);
+        expect(lines.map((l) => JSON.parse(l.json) as unknown)).toEqual(documents);
+        expect(lines.map((l) => [l.id, l.deleted])).toEqual(
+          documents.map((d) => [d.id, (d as { _deleted?: boolean })._deleted === true]),
+        );
+        cp = json.checkpoint;
+        if (!json.more) break;
+      }
+      if (collection === 'orders') expect(cp.txid).not.toBe('0');
+    }
+  });
+
+  it('[scope 2] the catalogue refuses an answer that is not lines, and stores nothing from it', async () => {
+    const user = await signedInUser(server, { permissions: [perm('products', 'user')] });
+    const transport: SyncTransport = {
+      baseUrl: user.session.baseUrl,
+      // An older server, or a proxy that rewrites the query: JSON pages.
+      fetch: (input, init) =>
+        user.session.fetch(String(input).replace('format=lines', 'format=json'), init),
+    };
+    const db = new CatalogueDatabase('not-lines', { indexedDB: new IDBFactory(), IDBKeyRange });
+    try {
+      await expect(new CatalogueSync(db, transport, { pageSize: 7 }).run()).rejects.toThrow(
+        /not lines/,
+      );
+      expect(await db.products.count()).toBe(0);
+      expect(await db.checkpoint()).toBeUndefined();
     } finally {
       db.close();
     }
@@ -171,7 +231,7 @@ describe.each(DATABASE_KINDS)('catalogue and scope changes on %s', (kind) => {
         (n) => n === 0,
       );
       const p = await eventually(
-        () => device.catalogue!.products.get('C110_BLK'),
+        () => device.catalogue!.product('C110_BLK'),
         (doc) => (doc?.locations as { code: string }[] | undefined)?.[0]?.code === 'EU',
       );
       expect((p!.locations as { code: string }[]).map((l) => l.code)).toEqual(['EU']);

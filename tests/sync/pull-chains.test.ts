@@ -5,7 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_CHECKPOINT, type Checkpoint, type PullResponse } from '@portal/shared';
+import {
+  INITIAL_CHECKPOINT,
+  parsePullLines,
+  type Checkpoint,
+  type PullResponse,
+} from '@portal/shared';
 import { productMapping } from '../../sync-server/src/db/mapping/index.ts';
 import { products } from '../../sync-server/src/db/schema/index.ts';
 import { PULL_SOURCE_HEADER } from '../../sync-server/src/sync/routes.ts';
@@ -14,7 +19,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../sync-server/src/test/harness.ts';
-import { CatalogueDatabase } from '../../web/src/db/catalogue.ts';
+import { CatalogueDatabase, productOf } from '../../web/src/db/catalogue.ts';
 import { CatalogueSync } from '../../web/src/sync/catalogue-sync.ts';
 import { pullPath } from '../../web/src/sync/pull-pass.ts';
 import { perm, product, save } from './support/fixtures.ts';
@@ -28,18 +33,25 @@ const ADMIN = { territory: 'ADMIN', businessEntity: 'ADMIN', locations: [] };
 
 type Page = PullResponse<Record<string, unknown> & { id: string; _deleted?: boolean }>;
 
-/** Pulls like CatalogueSync does (fresh and counted first page, then the answered scope). */
-async function pullWithSources(session: DeviceSession) {
+/** Pulls like CatalogueSync does (fresh and counted first page, then the answered scope), as
+ * lines like it or as JSON pages. */
+async function pullWithSources(session: DeviceSession, format: 'lines' | 'json' = 'lines') {
   const sources: string[] = [];
   const docs = new Map<string, Record<string, unknown>>();
   let cp: Checkpoint = INITIAL_CHECKPOINT;
   for (let first = true; ; first = false) {
     const res = await session.fetch(
-      `${session.baseUrl}${pullPath('products', cp, PAGE, first, first)}`,
+      `${session.baseUrl}${pullPath('products', cp, PAGE, first, first)}&format=${format}`,
     );
     expect(res.status).toBe(200);
     sources.push(res.headers.get(PULL_SOURCE_HEADER) ?? '');
-    const page = (await res.json()) as Page;
+    const page: Page =
+      format === 'json'
+        ? ((await res.json()) as Page)
+        : (({ lines, ...rest }) => ({
+            ...rest,
+            documents: lines.map((l) => JSON.parse(l.json) as Page['documents'][number]),
+          }))(parsePullLines(await res.text()));
     for (const d of page.documents) {
       if (d._deleted) docs.delete(d.id);
       else docs.set(d.id, d);
@@ -105,15 +117,15 @@ describe.each(DATABASE_KINDS)('shared pull chains on %s', (kind) => {
         pageSize: PAGE,
         onProgress: () =>
           priceSeen.push(
-            db.products
-              .get('PC100_BLK')
+            db
+              .product('PC100_BLK')
               .then((p) => (p?.locations as { wholesalePrice: number }[])[0]?.wholesalePrice),
           ),
       });
       expect(await sync.fetchByIds(['PC100_BLK'])).toBe(1);
       await sync.run();
       expect(new Set(await Promise.all(priceSeen))).toEqual(new Set([4_444]));
-      const stored = await db.products.toArray();
+      const stored = (await db.products.toArray()).map(productOf);
       const live = await server.handle.db
         .select({ id: products.id })
         .from(products)
@@ -130,6 +142,12 @@ describe.each(DATABASE_KINDS)('shared pull chains on %s', (kind) => {
     } finally {
       db.close();
     }
+
+    // A chain holds one format: JSON pages are never answered from the lines recorded above,
+    // and they carry the same documents.
+    const json = await pullWithSources(second.session, 'json');
+    expect(json.sources[0]).toBe('recorded');
+    expect(json.docs).toEqual(b.docs);
   });
 
   it('users who see other locations get their own pages, never another user’s', async () => {

@@ -1,21 +1,24 @@
-// Fills the Dexie catalogue (db/catalogue.ts) from GET /api/sync/products/pull: pages of 1,000
-// written with one bulkPut each, the checkpoint in the same transaction (a page is stored
-// whole or not at all), the next pages asked for while the current one is written
-// (pages-ahead.ts). Tombstones delete; after a scope change (reset) the pass sweeps what it did
-// not deliver again. Read-only: the device never pushes products.
+// Fills the Dexie catalogue (db/catalogue.ts) from GET /api/sync/products/pull as lines (shared
+// pull-lines.ts: each product's keys, then its JSON text, stored as it came without parsing it;
+// decision 0025): pages of 1,000 written with one bulkPut each, the checkpoint in the same
+// transaction (a page is stored whole or not at all), the next pages asked for while the
+// current one is written (pages-ahead.ts). Tombstones delete; after a scope change (reset) the
+// pass sweeps what it did not deliver again. Read-only: the device never pushes products.
 import {
   DOCS_BY_ID_MAX,
   INITIAL_CHECKPOINT,
   PULL_BATCH_MAX,
+  PULL_LINES_MEDIA_TYPE,
   SYNC_NEXT_HEADER,
   parseNextPage,
+  parsePullLines,
   type Checkpoint,
-  type PullResponse,
+  type PullLinesPage,
 } from '@portal/shared';
-import { asCatalogueRecord, type CatalogueDatabase } from '../db/catalogue.ts';
+import { lineRecord, toCatalogueRecord, type CatalogueDatabase } from '../db/catalogue.ts';
 import { announcedCheckpoint, PagesAhead, type PageAnswer } from './pages-ahead.ts';
 import { pullPath, type Doc } from './pull-pass.ts';
-import { request, send, type SyncTransport } from './transport.ts';
+import { request, send, SyncHttpError, type SyncTransport } from './transport.ts';
 
 export interface CatalogueProgress {
   /** Products stored in this pass. */
@@ -79,8 +82,15 @@ export class CatalogueSync {
   /** Asks for a page: resolves when the answer's head arrives, with the next page it
    * announces (SYNC_NEXT_HEADER) and the page itself still downloading. */
   private async askPage(cp: Checkpoint, fresh: boolean, total: boolean): Promise<PageAnswer> {
-    const res = await send(this.t, 'GET', pullPath('products', cp, this.pageSize, fresh, total));
-    const page = res.json() as Promise<PullResponse<Doc>>;
+    const path = `${pullPath('products', cp, this.pageSize, fresh, total)}&format=lines`;
+    const res = await send(this.t, 'GET', path);
+    const type = res.headers.get('content-type') ?? '';
+    if (type.split(';')[0]!.trim() !== PULL_LINES_MEDIA_TYPE) {
+      await res.body?.cancel();
+      // An older server, or a proxy's page: nothing is stored from it.
+      throw new SyncHttpError(res.status, 'pull_format', `The pull answered ${type}, not lines`);
+    }
+    const page: Promise<PullLinesPage> = res.text().then(parsePullLines);
     page.catch(() => undefined); // awaited by the pass; unhandled only if the pass gave up first
     return { next: parseNextPage(res.headers.get(SYNC_NEXT_HEADER)), page };
   }
@@ -110,14 +120,14 @@ export class CatalogueSync {
         if (page.reset) sweep = new Set();
         const checkpoint: Checkpoint = { ...page.checkpoint, sweep: sweep !== null };
         if (total === null && page.remaining !== undefined)
-          total = page.remaining + page.documents.length;
+          total = page.remaining + page.lines.length;
         // The head announced the body's own checkpoint; were it ever otherwise, ask again.
         if (page.more && !announcedCheckpoint(answer.next, checkpoint))
           pages.restart(checkpoint, sweep !== null);
-        const present = page.documents.filter((d) => d._deleted !== true);
+        const present = page.lines.filter((d) => !d.deleted);
         const live = present.filter((d) => !this.olderThanFetched(d));
-        const gone = page.documents
-          .filter((d) => d._deleted === true && !this.olderThanFetched(d))
+        const gone = page.lines
+          .filter((d) => d.deleted && !this.olderThanFetched(d))
           .map((d) => d.id);
         if (sweep) for (const d of present) sweep.add(d.id);
         let finalCheckpoint = checkpoint;
@@ -131,7 +141,7 @@ export class CatalogueSync {
           sweep = null;
         }
         await this.db.transaction('rw', this.db.products, this.db.meta, async () => {
-          if (live.length) await this.db.products.bulkPut(live.map(asCatalogueRecord));
+          if (live.length) await this.db.products.bulkPut(live.map(lineRecord));
           if (gone.length || sweptAway.length)
             await this.db.products.bulkDelete([...gone, ...sweptAway]);
           await this.db.meta.put({ key: 'checkpoint', value: finalCheckpoint });
@@ -151,10 +161,10 @@ export class CatalogueSync {
    * Whether a pulled product is older than the version fetched by id in this session (a
    * shared pull chain replays pages recorded earlier; the newer version follows in the tail).
    */
-  private olderThanFetched(doc: Doc): boolean {
-    const fetched = this.fetchedSeq.get(doc.id);
-    if (fetched === undefined || typeof doc.seq !== 'string') return false;
-    return BigInt(doc.seq) < fetched;
+  private olderThanFetched(line: { readonly id: string; readonly seq: string | null }): boolean {
+    const fetched = this.fetchedSeq.get(line.id);
+    if (fetched === undefined || line.seq === null) return false;
+    return BigInt(line.seq) < fetched;
   }
 
   /** Whole products by id, stored right away (the first screen's products). */
@@ -173,7 +183,7 @@ export class CatalogueSync {
           ids: wanted.slice(i, i + DOCS_BY_ID_MAX),
         },
       );
-      await this.db.products.bulkPut(documents.map(asCatalogueRecord));
+      await this.db.products.bulkPut(documents.map(toCatalogueRecord));
       for (const d of documents)
         if (typeof d.seq === 'string') this.fetchedSeq.set(d.id, BigInt(d.seq));
       stored += documents.length;

@@ -2,9 +2,8 @@
 // each ask is recorded and answered only when the test releases its head, so the order of asks
 // against heads is exact. The real server behind it is exercised by tests/sync/catalogue.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { Checkpoint, NextPage, PullResponse } from '@portal/shared';
+import type { Checkpoint, NextPage, PullLinesPage } from '@portal/shared';
 import { announcedCheckpoint, PagesAhead, type PageAnswer } from './pages-ahead.ts';
-import type { Doc } from './pull-pass.ts';
 
 interface Ask {
   readonly at: string;
@@ -22,7 +21,7 @@ function scriptedServer() {
         fresh,
         total,
         answer: async (next) => {
-          resolve({ next, page: Promise.resolve({} as PullResponse<Doc>) });
+          resolve({ next, page: Promise.resolve({} as PullLinesPage) });
           await settle();
         },
       });

@@ -2,13 +2,12 @@
 // head announces where the next page starts (SYNC_NEXT_HEADER), so the next page can be asked
 // for before this one's body is read; the window keeps up to `depth` pages asked and not yet
 // taken, so the server prepares and sends them while the device parses and writes.
-import type { Checkpoint, NextPage, PullResponse } from '@portal/shared';
-import type { Doc } from './pull-pass.ts';
+import type { Checkpoint, NextPage, PullLinesPage } from '@portal/shared';
 
 /** A pull answer once its head arrived; its body may still be downloading. */
 export interface PageAnswer {
   readonly next: NextPage | null;
-  readonly page: Promise<PullResponse<Doc>>;
+  readonly page: Promise<PullLinesPage>;
 }
 
 export type AskPage = (cp: Checkpoint, fresh: boolean, total: boolean) => Promise<PageAnswer>;

@@ -44,7 +44,6 @@ describe('CatalogueProductLookup', () => {
       productType: 'Footwear',
       name: 'Trail Runner',
       division: 'Active',
-      gender: '', // the catalogue's index key (toCatalogueRecord)
       cost: 45.5,
       suggestedRetail: 99.99,
       locations: [{ code: 'US', lineStatus: 'A' }],

@@ -78,7 +78,7 @@ export class CatalogueProductLookup implements ProductLookup {
    * joined the same way (spec 000 §3), so one primary-key read serves the whole batch.
    */
   async findByStyleColors(keys: readonly string[]): Promise<ReadonlyMap<string, ImportProduct>> {
-    const records = await this.#db.products.bulkGet([...keys]);
+    const records = await this.#db.productsById(keys);
     const found = new Map<string, ImportProduct>();
     const factor = 10 ** this.#decimals;
     // Slice first, then convert: a whole product (locations, availability) is many times the
@@ -92,7 +92,7 @@ export class CatalogueProductLookup implements ProductLookup {
   }
 
   async #full(keys: readonly string[]): Promise<Map<string, ImportProduct>> {
-    const records = await this.#db.products.bulkGet([...keys]);
+    const records = await this.#db.productsById(keys);
     const found = new Map<string, ImportProduct>();
     records.forEach((record, i) => {
       if (record !== undefined) found.set(keys[i]!, toImportProduct(record, this.#decimals));
