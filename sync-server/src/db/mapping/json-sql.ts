@@ -62,24 +62,27 @@ const dialect = new PgDialect();
 const texts = new WeakMap<PgTable, Map<string, SQL<string>>>();
 
 /**
- * `objectJson` as one raw SQL chunk, rendered once per table and field set: Drizzle walks a
- * template of a hundred expressions on every query it builds, which cost more than Postgres
- * takes to run it (measured on the catalogue pull).
+ * An expression over the table's columns as one raw SQL chunk, rendered once per table and
+ * `key`: Drizzle walks a template of a hundred expressions on every query it builds, which
+ * cost more than Postgres takes to run it (measured on the catalogue pull).
  */
-function objectJsonOnce(table: PgTable, skip: ReadonlySet<string>): SQL<string> {
+function renderedOnce(table: PgTable, key: string, build: () => SQL): SQL<string> {
   let byTable = texts.get(table);
   if (!byTable) texts.set(table, (byTable = new Map()));
-  const key = [...skip].sort().join(',');
   let text = byTable.get(key);
   if (!text) {
-    const query = dialect.sqlToQuery(objectJson(table, skip));
+    const query = dialect.sqlToQuery(build());
     // Only literals and columns: nothing is bound, so the text stands alone.
-    if (query.params.length > 0) throw new Error('objectJson: unexpected bound parameter');
+    if (query.params.length > 0) throw new Error(`${key}: unexpected bound parameter`);
     text = sql.raw(query.sql) as SQL<string>;
     byTable.set(key, text);
   }
   return text;
 }
+
+/** `objectJson`, rendered once per table and field set. */
+const objectJsonOnce = (table: PgTable, skip: ReadonlySet<string>): SQL<string> =>
+  renderedOnce(table, `object:${[...skip].sort().join(',')}`, () => objectJson(table, skip));
 
 /** `{"a":…,"b":…}` of the table's row, fields in column order, NULL fields left out. */
 function objectJson(table: PgTable, skip: ReadonlySet<string>): SQL {
@@ -92,27 +95,17 @@ function objectJson(table: PgTable, skip: ReadonlySet<string>): SQL {
   return sql`'{' || ${joinParts(parts)} || '}'`;
 }
 
-const keyTexts = new WeakMap<PgTable, Map<string, SQL<string>>>();
-
 /** `[k1,k2,…]` of the row's fields, null for a field the table lacks or the row leaves NULL;
- * rendered once per table and key list, like `objectJsonOnce`. */
+ * rendered once per table and key list. */
 function lineKeysJsonOnce(table: PgTable, keys: readonly string[]): SQL<string> {
-  let byTable = keyTexts.get(table);
-  if (!byTable) keyTexts.set(table, (byTable = new Map()));
-  const id = keys.join(',');
-  let text = byTable.get(id);
-  if (!text) {
+  return renderedOnce(table, `keys:${keys.join(',')}`, () => {
     const columns = getTableColumns(table) as Record<string, PgColumn>;
     const parts = keys.map((key) => {
       const column = columns[key === '_deleted' ? 'deleted' : key];
       return column ? sql`coalesce(${valueJson(key, column)}, 'null')` : sql`'null'`;
     });
-    const query = dialect.sqlToQuery(sql`'[' || ${joinParts(parts)} || ']'`);
-    if (query.params.length > 0) throw new Error('lineKeysJson: unexpected bound parameter');
-    text = sql.raw(query.sql) as SQL<string>;
-    byTable.set(id, text);
-  }
-  return text;
+    return sql`'[' || ${joinParts(parts)} || ']'`;
+  });
 }
 
 /** The document of the current row without its child arrays. */
