@@ -80,6 +80,12 @@ const optionalText = (value: unknown, line: number, key: string): string | null 
   throw new PullLinesError(`line ${line}: ${key} is neither text nor null`);
 };
 
+/** Where each key stands in a line's key array (read by name, so the order lives in one place). */
+const AT = Object.fromEntries(PULL_LINE_KEYS.map((key, i) => [key, i])) as Record<
+  PullLineKey,
+  number
+>;
+
 function parseLine(text: string, start: number, end: number, line: number): PulledLine {
   const tab = text.indexOf('\t', start);
   if (tab < 0 || tab >= end) throw new PullLinesError(`line ${line} has no tab`);
@@ -91,23 +97,25 @@ function parseLine(text: string, start: number, end: number, line: number): Pull
   }
   if (!Array.isArray(keys) || keys.length !== PULL_LINE_KEYS.length)
     throw new PullLinesError(`line ${line}: expected ${PULL_LINE_KEYS.length} keys`);
-  const [id, deleted, seq, productType, style, name, createdDate, division, gender] = keys;
+  const id: unknown = keys[AT.id];
+  const deleted: unknown = keys[AT._deleted];
   if (typeof id !== 'string' || id === '') throw new PullLinesError(`line ${line}: no id`);
   if (typeof deleted !== 'boolean') throw new PullLinesError(`line ${line}: _deleted`);
   const json = text.slice(tab + 1, end);
   if (json[0] !== '{' || json[json.length - 1] !== '}')
     throw new PullLinesError(`line ${line}: the document is not a JSON object`);
+  const textAt = (key: PullLineKey) => optionalText(keys[AT[key]], line, key);
   return {
     id,
     deleted,
-    seq: optionalText(seq, line, 'seq'),
+    seq: textAt('seq'),
     keys: {
-      productType: optionalText(productType, line, 'productType'),
-      style: optionalText(style, line, 'style'),
-      name: optionalText(name, line, 'name'),
-      createdDate: optionalText(createdDate, line, 'createdDate'),
-      division: optionalText(division, line, 'division'),
-      gender: optionalText(gender, line, 'gender'),
+      productType: textAt('productType'),
+      style: textAt('style'),
+      name: textAt('name'),
+      createdDate: textAt('createdDate'),
+      division: textAt('division'),
+      gender: textAt('gender'),
     },
     json,
   };
