@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody, handleError, validationError } from './http/errors.ts';
 import { jsonBodyLimit } from './middleware/body-limit.ts';
+import { compressAnswers } from './middleware/compress-answers.ts';
 import { noStore } from './middleware/no-store.ts';
 import { permissions } from './middleware/permissions.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
       : c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404);
   app.notFound(notFound);
 
+  app.use('/api/*', compressAnswers());
   app.use('/api/*', noStore());
   app.use('/api/*', jsonBodyLimit());
   app.use('/api/*', sameOrigin());

@@ -1,0 +1,88 @@
+// Compressed API answers (decision 0026). A sales rep's first sync pulls the whole catalogue
+// (about 166 MB of JSON text at 100,000 products) over whatever connection the hotel has; its
+// pages shrink 7 to 10 times. Hono's own compress() offers gzip at zlib's default level
+// through a web stream only: brotli at quality 4 is smaller and faster on these pages, and
+// gzip at level 4 is the fallback for clients that do not take br (browsers announce br only
+// over HTTPS). The work runs in libuv's thread pool (zlib's async calls), off the event loop.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { PULL_LINES_MEDIA_TYPE } from '@portal/shared';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Answers smaller than this go as they are (headers cost more than the bytes saved). */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** JSON and pull lines only: never the SSE stream (it must flush each hint) nor blobs (served
+ * with their own media types; images and archives are compressed already). */
+const COMPRESSIBLE = new RegExp(`^\\s*(application/json|${PULL_LINES_MEDIA_TYPE})\\b`, 'i');
+
+type Encoding = 'br' | 'gzip';
+
+/** The client's preferred encoding among ours (RFC 9110 §12.5.3), br first on a tie. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
+    const value = weight === undefined ? 1 : Number(weight.slice(2));
+    q.set(name.trim().toLowerCase(), Number.isFinite(value) ? value : 0);
+  }
+  const weightOf = (name: Encoding) => q.get(name) ?? q.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br <= 0 && gz <= 0) return undefined;
+  return br >= gz ? 'br' : 'gzip';
+}
+
+function encode(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipAsync(body, { level: 4 });
+}
+
+/** Answers that carry no body, or a part of one. */
+const BODYLESS = new Set([204, 205, 206, 304]);
+
+export function compressAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    // Status and headers only until an answer is chosen: reading `body` makes
+    // @hono/node-server give up writing the handler's bytes directly (decision 0024).
+    const res = c.res;
+    if (
+      c.req.method === 'HEAD' ||
+      res.status < 200 ||
+      BODYLESS.has(res.status) ||
+      res.headers.has('content-encoding') ||
+      !COMPRESSIBLE.test(res.headers.get('content-type') ?? '')
+    )
+      return;
+    const vary = res.headers.get('vary');
+    if (!vary) res.headers.set('vary', 'Accept-Encoding');
+    else if (!/accept-encoding/i.test(vary)) res.headers.set('vary', `${vary}, Accept-Encoding`);
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    const length = res.headers.get('content-length');
+    if (!encoding || (length !== null && Number(length) < COMPRESS_THRESHOLD)) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    // Replaced, not merged into the read answer (Hono's res setter would copy its headers).
+    c.res = undefined;
+    if (body.byteLength < COMPRESS_THRESHOLD) {
+      c.res = new Response(body, { status: res.status, headers });
+      return;
+    }
+    const encoded = await encode(body, encoding);
+    headers.set('content-encoding', encoding);
+    headers.set('content-length', String(encoded.byteLength));
+    c.res = new Response(new Uint8Array(encoded), { status: res.status, headers });
+  };
+}
