@@ -29,6 +29,7 @@ import { fanOut } from './sync/fanout.ts';
 import { dexiePut, fetchAll, firstScreen, rxdbInsert, type Env } from './sync/measure.ts';
 import { runNodeClient, type NodeClientResult } from './sync/node-client.ts';
 import { startBenchServer } from './sync/server.ts';
+import { wireBytes } from './sync/wire.ts';
 
 const PRODUCTS = Number(process.env.SYNC_BENCH_PRODUCTS ?? 100_000);
 const KIND = process.env.SYNC_BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -146,6 +147,13 @@ const pulled = live.docs;
 const pullMs = live.ms;
 const sameLocations = await user('rep2', [{ permission: 'products', role: 'user' }]);
 const chained = await pullThrough(sameLocations.session);
+// The same chain's bytes on the wire as sent plain, gzip and brotli (decision 0026).
+log('bytes on the wire');
+const wire = {
+  identity: await wireBytes(sameLocations.session, 'identity'),
+  gzip: await wireBytes(sameLocations.session, 'gzip'),
+  br: await wireBytes(sameLocations.session, 'br'),
+};
 
 // 2. Node: the catalogue's initial sync and the write paths on the same documents. Warm: the
 // rep, whose locations' chain is recorded. Cold: a user who alone sees only US (a live pull).
@@ -224,6 +232,12 @@ const rows = [
     `${perSecond(chained.docs, chained.ms)} docs/s`,
     `raw SQL ${perSecond(raw.rows, raw.ms)} rows/s`,
     `${ratio(perSecond(chained.docs, chained.ms), perSecond(raw.rows, raw.ms))}×`,
+  ],
+  [
+    'pull, bytes on the wire',
+    `plain ${(wire.identity.bytes / 1e6).toFixed(1)} MB`,
+    `gzip ${(wire.gzip.bytes / 1e6).toFixed(1)} MB, br ${(wire.br.bytes / 1e6).toFixed(1)} MB`,
+    `${ratio(wire.identity.bytes, wire.gzip.bytes)}× / ${ratio(wire.identity.bytes, wire.br.bytes)}× smaller`,
   ],
   [
     'node: catalogue initial sync (chain)',
@@ -318,6 +332,7 @@ const results = {
       docsPerSecond: perSecond(chained.docs, chained.ms),
       ratio: ratio(perSecond(chained.docs, chained.ms), perSecond(raw.rows, raw.ms)),
     },
+    wire,
   },
   node: {
     catalogueSync: nodeSync,
