@@ -1,8 +1,14 @@
 // Issue 5 in the browser: after sign-in the shell opens the user's device sync (RxDB and the
 // Dexie catalogue in real IndexedDB, replicated from a dedicated worker), the app bar shows
-// its status, the catalogue arrives, stays readable offline and across a reload, and a logout
+// its status, the catalogue arrives (its shared pages as gzip), stays readable offline and across a reload, and a logout
 // with nothing unsent goes through.
-import { INITIAL_CHECKPOINT, type Checkpoint, type PullResponse } from '@portal/shared';
+import {
+  INITIAL_CHECKPOINT,
+  PULL_BATCH_MAX,
+  parsePullLines,
+  type Checkpoint,
+  type PullResponse,
+} from '@portal/shared';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullPath } from '../../web/src/sync/pull-pass.ts';
@@ -108,6 +114,29 @@ describe('device sync in the app', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await panel.waitFor({ state: 'detached' });
     expect(await syncButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('gets the catalogue’s shared pages as gzip built from parts, and decodes them (0026)', async () => {
+    // The first page as the device's catalogue sync asked for it, which recorded the chain.
+    const path = `${pullPath('products', INITIAL_CHECKPOINT, PULL_BATCH_MAX, true, true)}&format=lines`;
+    const seen = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return {
+        status: res.status,
+        source: res.headers.get('x-sync-pull'),
+        encoding: res.headers.get('content-encoding'),
+        text: await res.text(),
+      };
+    }, path);
+    expect(seen.status).toBe(200);
+    expect(seen.source).toBe('cached');
+    expect(seen.encoding).toBe('gzip');
+    const plain = await page.request.get(`${server.url}${path}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(seen.text).toBe(await plain.text());
+    expect(parsePullLines(seen.text).lines.length).toBeGreaterThan(0);
   });
 
   it('keeps the catalogue offline and across a reload, and says it is offline', async () => {

@@ -1,11 +1,12 @@
-// [issue 5, decision 0026] Pull answers travel compressed: brotli when the client takes it,
-// gzip otherwise, the same bytes once decoded; small answers, clients that take neither and
-// the hint stream go as they are. Raw node:http requests, so the bytes on the wire are seen.
+// [issue 5, decision 0026] Pull answers travel compressed, the same bytes once decoded: a shared
+// catalogue page as gzip from its documents deflated once, other answers brotli when the client
+// takes it and gzip otherwise; small answers, clients that take neither and the hint stream go
+// as they are. Raw node:http requests, so the bytes on the wire are seen.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_CHECKPOINT } from '@portal/shared';
-import { productMapping } from '../../sync-server/src/db/mapping/index.ts';
+import { INITIAL_CHECKPOINT, type Permission } from '@portal/shared';
+import { libraryItemMapping, productMapping } from '../../sync-server/src/db/mapping/index.ts';
 import { chooseEncoding } from '../../sync-server/src/middleware/compress-answers.ts';
 import {
   DATABASE_KINDS,
@@ -14,7 +15,7 @@ import {
   type TestServer,
 } from '../../sync-server/src/test/harness.ts';
 import { pullPath } from '../../web/src/sync/pull-pass.ts';
-import { perm, product, save } from './support/fixtures.ts';
+import { libraryItem, perm, product, save } from './support/fixtures.ts';
 import { PASSWORD, signedInUser } from './support/users.ts';
 
 interface RawAnswer {
@@ -48,7 +49,7 @@ function rawGet(url: string, headers: Record<string, string>, until?: string): P
   });
 }
 
-const PRODUCTS = 300;
+const PRODUCTS = 300; // three pages of 100
 
 describe('[0026] the client’s encoding', () => {
   it.each([
@@ -70,8 +71,22 @@ describe('[0026] the client’s encoding', () => {
 
 describe.each(DATABASE_KINDS)('compressed pull answers on %s', (kind) => {
   let server: TestServer;
-  let cookie: string;
+  let catalogueCookie: string;
+  let libraryCookie: string;
   let origin: string;
+
+  /** A signed-in user's cookie (node:http sends it by hand). */
+  async function cookieOf(permissions: readonly Permission[]) {
+    const user = await signedInUser(server, { permissions });
+    const client = new TestClient(server.url);
+    const login = await client.request('POST', '/api/users/session', {
+      email: user.email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    return `portal_session=${client.cookie('portal_session')}`;
+  }
+
   beforeAll(async () => {
     server = await startTestServer(kind);
     origin = server.url;
@@ -80,22 +95,22 @@ describe.each(DATABASE_KINDS)('compressed pull answers on %s', (kind) => {
       productMapping,
       Array.from({ length: PRODUCTS }, (_, i) => product(`Z${1000 + i}`, 'WHT')),
     );
-    const user = await signedInUser(server, { permissions: [perm('products', 'user')] });
-    const client = new TestClient(server.url);
-    const login = await client.request('POST', '/api/users/session', {
-      email: user.email,
-      password: PASSWORD,
-    });
-    expect(login.status).toBe(200);
-    cookie = `portal_session=${client.cookie('portal_session')}`;
+    await save(
+      server.handle.db,
+      libraryItemMapping,
+      Array.from({ length: 40 }, (_, i) => libraryItem(`ZL${i}`)),
+    );
+    catalogueCookie = await cookieOf([perm('products', 'user')]);
+    libraryCookie = await cookieOf([perm('advertisingAssets', 'user')]);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const pullUrl = (format: 'json' | 'lines') =>
-    `${server.url}${pullPath('products', INITIAL_CHECKPOINT, 1000, true)}${format === 'lines' ? '&format=lines' : ''}`;
-  const get = (url: string, encoding?: string) =>
+  /** The first page (of three) of the catalogue, or of the user's library items. */
+  const pullUrl = (collection: 'products' | 'libraryItems', format: 'json' | 'lines' = 'json') =>
+    `${server.url}${pullPath(collection, INITIAL_CHECKPOINT, 100, true)}${format === 'lines' ? '&format=lines' : ''}`;
+  const get = (url: string, encoding?: string, cookie = catalogueCookie) =>
     rawGet(url, {
       cookie,
       origin,
@@ -103,36 +118,61 @@ describe.each(DATABASE_KINDS)('compressed pull answers on %s', (kind) => {
     });
 
   it.each(['json', 'lines'] as const)(
-    'a %s page goes as brotli or gzip, and decodes to the bytes sent to a client that takes neither',
+    'a shared catalogue %s page goes as gzip built once (recorded, then replayed), decoding to the plain bytes',
     async (format) => {
-      // The first answer records the shared pull chain (decision 0023); later ones replay it,
-      // byte for byte, so those are compared.
-      expect((await get(pullUrl(format))).status).toBe(200);
-      const plain = await get(pullUrl(format));
-      expect(plain.status).toBe(200);
+      const url = pullUrl('products', format);
+      // The first device of these locations records the shared pull chain (decision 0023).
+      const recorded = await get(url, 'gzip, deflate, br');
+      expect(recorded.headers['x-sync-pull']).toBe('recorded');
+      expect(recorded.headers['content-encoding']).toBe('gzip');
+
+      const plain = await get(url);
+      expect(plain.headers['x-sync-pull']).toBe('cached');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toMatch(/accept-encoding/i);
       const text = plain.body.toString();
-      expect(text).toContain('Z1299_WHT');
+      expect(text).toContain('Z1099_WHT');
+      expect(gunzipSync(recorded.body).toString()).toBe(text);
 
-      const br = await get(pullUrl(format), 'gzip, deflate, br');
+      // Replayed to a browser that takes br too: still gzip, from the documents deflated once.
+      const replayed = await get(url, 'gzip, deflate, br');
+      expect(replayed.headers['x-sync-pull']).toBe('cached');
+      expect(replayed.headers['content-encoding']).toBe('gzip');
+      expect(Number(replayed.headers['content-length'])).toBe(replayed.body.byteLength);
+      expect(gunzipSync(replayed.body).toString()).toBe(text);
+      expect(replayed.body.byteLength * 4).toBeLessThan(plain.body.byteLength);
+      expect(replayed.headers.vary).toMatch(/accept-encoding/i);
+      // The content type, the next-page head and no-store survive.
+      expect(replayed.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(replayed.headers['x-sync-next']).toBeDefined();
+      expect(replayed.headers['x-sync-next']).toBe(plain.headers['x-sync-next']);
+      expect(replayed.headers['cache-control']).toBe('no-store');
+
+      // A client that takes br but not gzip gets br, encoded per answer.
+      const br = await get(url, 'br');
       expect(br.headers['content-encoding']).toBe('br');
-      expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
       expect(brotliDecompressSync(br.body).toString()).toBe(text);
-
-      const gz = await get(pullUrl(format), 'gzip, deflate');
-      expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gz.body).toString()).toBe(text);
-
-      // Repetitive JSON: far fewer bytes on the wire.
-      expect(br.body.byteLength * 4).toBeLessThan(plain.body.byteLength);
-      expect(gz.body.byteLength * 4).toBeLessThan(plain.body.byteLength);
-      // The content type and the next-page head survive.
-      expect(br.headers['content-type']).toBe(plain.headers['content-type']);
-      expect(br.headers['x-sync-next']).toBe(plain.headers['x-sync-next']);
-      expect(br.headers['cache-control']).toBe('no-store');
     },
   );
+
+  it('a user’s own documents go brotli when the client takes it, gzip otherwise', async () => {
+    const url = pullUrl('libraryItems');
+    const plain = await get(url, undefined, libraryCookie);
+    expect(plain.headers['x-sync-pull']).toBe('live');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = plain.body.toString();
+    expect(text).toContain('ZL1');
+
+    const br = await get(url, 'gzip, deflate, br', libraryCookie);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    expect(br.body.byteLength * 4).toBeLessThan(plain.body.byteLength);
+
+    const gz = await get(url, 'gzip, deflate', libraryCookie);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(text);
+  });
 
   it('small answers and errors go as they are', async () => {
     const small = await get(`${server.url}/api/options/data/loggedIn`, 'br, gzip');
@@ -151,7 +191,7 @@ describe.each(DATABASE_KINDS)('compressed pull answers on %s', (kind) => {
     // (it never ends by itself: read up to the hello event; a buffering encoder would hang here)
     const hello = await rawGet(
       `${server.url}/api/sync/stream`,
-      { cookie, origin, 'accept-encoding': 'gzip, deflate, br' },
+      { cookie: catalogueCookie, origin, 'accept-encoding': 'gzip, deflate, br' },
       'event: hello',
     );
     expect(hello.status).toBe(200);

@@ -19,23 +19,26 @@ export const COMPRESS_THRESHOLD = 1024;
  * with their own media types; images and archives are compressed already). */
 const COMPRESSIBLE = new RegExp(`^\\s*(application/json|${PULL_LINES_MEDIA_TYPE})\\b`, 'i');
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
-/** The client's preferred encoding among ours (RFC 9110 §12.5.3), br first on a tie. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
+/** How much the client wants each of our encodings (RFC 9110 §12.5.3 weights, 0 = not). */
+export function encodingWeights(acceptEncoding: string | undefined): Record<Encoding, number> {
   const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
+  for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const weight = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
     const value = weight === undefined ? 1 : Number(weight.slice(2));
     q.set(name.trim().toLowerCase(), Number.isFinite(value) ? value : 0);
   }
   const weightOf = (name: Encoding) => q.get(name) ?? q.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br <= 0 && gz <= 0) return undefined;
-  return br >= gz ? 'br' : 'gzip';
+  return { br: weightOf('br'), gzip: weightOf('gzip') };
+}
+
+/** The client's preferred encoding among ours, br first on a tie. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const { br, gzip } = encodingWeights(acceptEncoding);
+  if (br <= 0 && gzip <= 0) return undefined;
+  return br >= gzip ? 'br' : 'gzip';
 }
 
 function encode(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
@@ -62,13 +65,14 @@ export function compressAnswers(): MiddlewareHandler {
       c.req.method === 'HEAD' ||
       res.status < 200 ||
       BODYLESS.has(res.status) ||
-      res.headers.has('content-encoding') ||
       !COMPRESSIBLE.test(res.headers.get('content-type') ?? '')
     )
       return;
     const vary = res.headers.get('vary');
     if (!vary) res.headers.set('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(vary)) res.headers.set('vary', `${vary}, Accept-Encoding`);
+    // Encoded by its handler (a shared pull page, pull-shared.ts), or opted out with identity.
+    if (res.headers.has('content-encoding')) return;
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const length = res.headers.get('content-length');
     if (!encoding || (length !== null && Number(length) < COMPRESS_THRESHOLD)) return;

@@ -179,13 +179,19 @@ export class PullCache {
   }
 }
 
-/** The response body of a page for one user (their scope epoch): a PullResponse. */
-export function pageBody(
+/** What a page's answer holds around its recorded documents, for one user (their scope
+ * epoch): a PullResponse is `head`, the documents, `tail`. */
+export interface PageFrame {
+  readonly head: Uint8Array;
+  readonly tail: Uint8Array;
+}
+
+export function pageFrame(
   page: RecordedPage,
   scope: string,
   reset = false,
   format: 'json' | 'lines' = 'json',
-): Uint8Array<ArrayBuffer> {
+): PageFrame {
   const rest = {
     checkpoint: { txid: page.txid, seq: page.seq, scope },
     scope,
@@ -193,24 +199,27 @@ export function pageBody(
     more: page.more,
     ...(page.remaining === undefined ? {} : { remaining: page.remaining }),
   };
-  if (format === 'lines') return linesBody(page, { ...rest, count: page.count });
+  if (format === 'lines') {
+    // A lines page (shared pull-lines.ts): the header line, then the recorded lines.
+    const header: PullLinesHeader = { ...rest, count: page.count };
+    const line = formatPullLinesHeader(header);
+    return { head: Buffer.from(page.count > 0 ? `${line}\n` : line), tail: new Uint8Array(0) };
+  }
   const tail = JSON.stringify(rest).slice(1); // '"checkpoint":…}'
-  const head = Buffer.from('{"documents":');
-  const end = Buffer.from(`,${tail}`);
-  const body = new Uint8Array(head.byteLength + page.documents.byteLength + end.byteLength);
-  body.set(head, 0);
-  body.set(page.documents, head.byteLength);
-  body.set(end, head.byteLength + page.documents.byteLength);
-  return body;
+  return { head: Buffer.from('{"documents":'), tail: Buffer.from(`,${tail}`) };
 }
 
-/** A lines page (shared pull-lines.ts): the header line, then the recorded lines. */
-function linesBody(page: RecordedPage, header: PullLinesHeader): Uint8Array<ArrayBuffer> {
-  const head = Buffer.from(
-    page.count > 0 ? `${formatPullLinesHeader(header)}\n` : formatPullLinesHeader(header),
-  );
-  const body = new Uint8Array(head.byteLength + page.documents.byteLength);
+/** The response body of a page for one user (their scope epoch): a PullResponse. */
+export function pageBody(
+  page: RecordedPage,
+  scope: string,
+  reset = false,
+  format: 'json' | 'lines' = 'json',
+): Uint8Array<ArrayBuffer> {
+  const { head, tail } = pageFrame(page, scope, reset, format);
+  const body = new Uint8Array(head.byteLength + page.documents.byteLength + tail.byteLength);
   body.set(head, 0);
   body.set(page.documents, head.byteLength);
+  body.set(tail, head.byteLength + page.documents.byteLength);
   return body;
 }

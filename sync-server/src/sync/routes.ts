@@ -19,6 +19,7 @@ import {
 } from '@portal/shared';
 import type { AppDeps, AppEnv } from '../app.ts';
 import { ApiError } from '../http/errors.ts';
+import { encodingWeights } from '../middleware/compress-answers.ts';
 import { HintBus } from './hints.ts';
 import { POLICIES } from './policies/index.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
@@ -73,9 +74,19 @@ export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
     const policy = policyOf(c);
     const user = userOf(c);
     const query = pullQuerySchema.parse(c.req.query());
-    const answer = await answerPull(deps.db, pullCache, policy, user, query, scopeEpoch(user));
+    const gzip = encodingWeights(c.req.header('accept-encoding')).gzip > 0;
+    const answer = await answerPull(
+      deps.db,
+      pullCache,
+      policy,
+      user,
+      query,
+      scopeEpoch(user),
+      gzip,
+    );
     c.header(PULL_SOURCE_HEADER, answer.source);
     if (answer.next) c.header(SYNC_NEXT_HEADER, formatNextPage(answer.next));
+    if (answer.encoding) c.header('content-encoding', answer.encoding);
     const type = query.format === 'lines' ? PULL_LINES_CONTENT_TYPE : 'application/json';
     return c.body(answer.body, 200, { 'content-type': type });
   });
