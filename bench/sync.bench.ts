@@ -5,7 +5,8 @@
 //     and in Node (Dexie over fake-indexeddb), against a raw IndexedDB put of the same
 //     documents with the same indexes (and Dexie's bulkPut and RxDB's bulkInsert beside it);
 //   - login to the first usable screen (own orders and assortments, their products);
-//   - the pull endpoint's throughput against a raw SQL read of the same rows;
+//   - the pull endpoint's throughput against a raw SQL read of the same rows, plain and as
+//     gzip, and the catalogue's bytes on the wire plain, gzip and brotli (decision 0026);
 //   - SSE fan-out latency from one client's write to another client's device (median, p99);
 //   - the first page of a filtered, sorted product list on the full catalogue.
 // SYNC_BENCH_PRODUCTS (default 100000), SYNC_BENCH_DB=postgres (uses TEST_DATABASE_URL; writes
@@ -17,13 +18,15 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import {
   INITIAL_CHECKPOINT,
   SYNC_NEXT_HEADER,
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
   parseNextPage,
   parsePullLines,
-  type Checkpoint,
 } from '@portal/shared';
 import { DeviceSession } from '../tests/sync/support/session.ts';
+import { CATALOGUE_LOOKAHEAD } from '../web/src/sync/catalogue-sync.ts';
+import { PagesAhead, type AskPage } from '../web/src/sync/pages-ahead.ts';
 import { pullPath } from '../web/src/sync/pull-pass.ts';
-import { send } from '../web/src/sync/transport.ts';
 import { runInChromium, type BrowserResults } from './sync/browser.ts';
 import { fanOut } from './sync/fanout.ts';
 import { dexiePut, fetchAll, firstScreen, rxdbInsert, type Env } from './sync/measure.ts';
@@ -121,33 +124,61 @@ await server.call(
 // (first page fresh and counted), so the rep's pages are recorded as a shared pull chain
 // (docs/decisions/0023-shared-pull-chains.md); a second user who sees the same locations then
 // pulls the same pages from the chain.
-// The next page is asked for as soon as a page's head announces it (SYNC_NEXT_HEADER), as the
-// catalogue sync does, so the endpoint is kept busy while the bench parses the previous page.
+// Pages are asked as the catalogue sync asks them: each head announces the next page
+// (SYNC_NEXT_HEADER), and a window of CATALOGUE_LOOKAHEAD pages is kept asked ahead
+// (pages-ahead.ts), so the endpoint is kept busy while the bench parses the previous page.
 // Pages as lines, the format the catalogue sync asks for (decision 0025).
-async function pullThrough(session: DeviceSession) {
+// `identity` measures what the endpoint itself serves (the raw read compresses nothing
+// either); `gzip` is what a browser takes (decision 0026), and on this one machine the bench
+// decodes it on the cores the server uses.
+async function pullThrough(session: DeviceSession, acceptEncoding: 'identity' | 'gzip') {
   let docs = 0;
   const started = performance.now();
-  const ask = (cp: Checkpoint, first: boolean) =>
-    send(session, 'GET', `${pullPath('products', cp, 1_000, first, first)}&format=lines`);
-  let asked = ask(INITIAL_CHECKPOINT, true);
-  for (;;) {
-    const res = await asked;
-    const next = parseNextPage(res.headers.get(SYNC_NEXT_HEADER));
-    if (next) asked = ask({ txid: next.txid, seq: next.seq, scope: next.scope }, false);
-    const page = parsePullLines(await res.text());
-    docs += page.lines.length;
-    if (!page.more) return { docs, ms: performance.now() - started };
-    if (!next) asked = ask(page.checkpoint, false);
+  const ask: AskPage = async (cp, fresh, total) => {
+    const path = `${pullPath('products', cp, 1_000, fresh, total)}&format=lines`;
+    const res = await session.fetch(`${session.baseUrl}${path}`, {
+      headers: {
+        [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+        'accept-encoding': acceptEncoding,
+      },
+    });
+    if (!res.ok) throw new Error(`pull answered ${res.status}`);
+    return {
+      next: parseNextPage(res.headers.get(SYNC_NEXT_HEADER)),
+      page: res.text().then(parsePullLines),
+    };
+  };
+  const pages = new PagesAhead(
+    ask,
+    CATALOGUE_LOOKAHEAD,
+    { at: INITIAL_CHECKPOINT, fresh: true, total: true },
+    false,
+  );
+  try {
+    for (;;) {
+      const page = await (await pages.take()).page;
+      docs += page.lines.length;
+      if (!page.more) return { docs, ms: performance.now() - started };
+    }
+  } finally {
+    pages.stop();
   }
 }
 log('pull throughput');
 const raw = await server.call<{ ms: number; rows: number; children: number }>('rawRead');
-const live = await pullThrough(rep.session);
+const live = await pullThrough(rep.session, 'identity');
 const pulled = live.docs;
 const pullMs = live.ms;
 const sameLocations = await user('rep2', [{ permission: 'products', role: 'user' }]);
-const chained = await pullThrough(sameLocations.session);
-// The same chain's bytes on the wire as sent plain, gzip and brotli (decision 0026).
+const chained = await pullThrough(sameLocations.session, 'identity');
+// The same documents as gzip, live and replayed: users who also see JP (no product has a JP
+// row, so their documents are the rep's) make a chain of their own.
+const withJp = ['US', 'EU', 'JP'];
+const gzipFirst = await user('gzip1', [{ permission: 'products', role: 'user' }], withJp);
+const liveGzip = await pullThrough(gzipFirst.session, 'gzip');
+const gzipSecond = await user('gzip2', [{ permission: 'products', role: 'user' }], withJp);
+const chainedGzip = await pullThrough(gzipSecond.session, 'gzip');
+// The rep's chain's bytes on the wire as sent plain, gzip and brotli (decision 0026).
 log('bytes on the wire');
 const wire = {
   identity: await wireBytes(sameLocations.session, 'identity'),
@@ -232,6 +263,12 @@ const rows = [
     `${perSecond(chained.docs, chained.ms)} docs/s`,
     `raw SQL ${perSecond(raw.rows, raw.ms)} rows/s`,
     `${ratio(perSecond(chained.docs, chained.ms), perSecond(raw.rows, raw.ms))}×`,
+  ],
+  [
+    'pull endpoint as gzip (live / chain)',
+    `${perSecond(liveGzip.docs, liveGzip.ms)} / ${perSecond(chainedGzip.docs, chainedGzip.ms)} docs/s`,
+    `raw SQL ${perSecond(raw.rows, raw.ms)} rows/s`,
+    `${ratio(perSecond(liveGzip.docs, liveGzip.ms), perSecond(raw.rows, raw.ms))}× / ${ratio(perSecond(chainedGzip.docs, chainedGzip.ms), perSecond(raw.rows, raw.ms))}× (decoded on the same cores)`,
   ],
   [
     'pull, bytes on the wire',
@@ -331,6 +368,12 @@ const results = {
       ms: chained.ms,
       docsPerSecond: perSecond(chained.docs, chained.ms),
       ratio: ratio(perSecond(chained.docs, chained.ms), perSecond(raw.rows, raw.ms)),
+    },
+    gzip: {
+      live: { ...liveGzip, docsPerSecond: perSecond(liveGzip.docs, liveGzip.ms) },
+      chain: { ...chainedGzip, docsPerSecond: perSecond(chainedGzip.docs, chainedGzip.ms) },
+      liveRatio: ratio(perSecond(liveGzip.docs, liveGzip.ms), perSecond(raw.rows, raw.ms)),
+      chainRatio: ratio(perSecond(chainedGzip.docs, chainedGzip.ms), perSecond(raw.rows, raw.ms)),
     },
     wire,
   },
