@@ -40,8 +40,9 @@ export function gzipOfParts(parts: readonly GzipPart[]): Uint8Array<ArrayBuffer>
   let crc = 0;
   let length = 0;
   for (const part of parts) {
-    if (part.plain.byteLength === 0) continue; // (Node 22's crc32 answered 0 for an empty view
-    // that zlib had deflated, where it must answer the running value.)
+    // An empty part adds nothing; skipped because Node 22's crc32 answered 0, not the running
+    // value, for an empty view that zlib had just deflated.
+    if (part.plain.byteLength === 0) continue;
     crc = crc32(part.plain, crc);
     length += part.plain.byteLength;
   }
