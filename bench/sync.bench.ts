@@ -18,21 +18,18 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import {
   INITIAL_CHECKPOINT,
   SYNC_NEXT_HEADER,
-  SYNC_PROTOCOL_HEADER,
-  SYNC_PROTOCOL_VERSION,
   parseNextPage,
   parsePullLines,
 } from '@portal/shared';
 import { DeviceSession } from '../tests/sync/support/session.ts';
 import { CATALOGUE_LOOKAHEAD } from '../web/src/sync/catalogue-sync.ts';
 import { PagesAhead, type AskPage } from '../web/src/sync/pages-ahead.ts';
-import { pullPath } from '../web/src/sync/pull-pass.ts';
 import { runInChromium, type BrowserResults } from './sync/browser.ts';
 import { fanOut } from './sync/fanout.ts';
 import { dexiePut, fetchAll, firstScreen, rxdbInsert, type Env } from './sync/measure.ts';
 import { runNodeClient, type NodeClientResult } from './sync/node-client.ts';
 import { startBenchServer } from './sync/server.ts';
-import { wireBytes } from './sync/wire.ts';
+import { fetchLinesPage, wireBytes } from './sync/wire.ts';
 
 const PRODUCTS = Number(process.env.SYNC_BENCH_PRODUCTS ?? 100_000);
 const KIND = process.env.SYNC_BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -135,14 +132,7 @@ async function pullThrough(session: DeviceSession, acceptEncoding: 'identity' | 
   let docs = 0;
   const started = performance.now();
   const ask: AskPage = async (cp, fresh, total) => {
-    const path = `${pullPath('products', cp, 1_000, fresh, total)}&format=lines`;
-    const res = await session.fetch(`${session.baseUrl}${path}`, {
-      headers: {
-        [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
-        'accept-encoding': acceptEncoding,
-      },
-    });
-    if (!res.ok) throw new Error(`pull answered ${res.status}`);
+    const res = await fetchLinesPage(session, cp, fresh, total, acceptEncoding);
     return {
       next: parseNextPage(res.headers.get(SYNC_NEXT_HEADER)),
       page: res.text().then(parsePullLines),

@@ -21,6 +21,25 @@ export interface WireBytes {
   readonly decodedBytes: number;
 }
 
+/** One catalogue page as lines, with the Accept-Encoding given (the bench's pulls). */
+export async function fetchLinesPage(
+  session: DeviceSession,
+  cp: Checkpoint,
+  fresh: boolean,
+  total: boolean,
+  acceptEncoding: string,
+): Promise<Response> {
+  const path = `${pullPath('products', cp, 1_000, fresh, total)}&format=lines`;
+  const res = await session.fetch(`${session.baseUrl}${path}`, {
+    headers: {
+      [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+      'accept-encoding': acceptEncoding,
+    },
+  });
+  if (!res.ok) throw new Error(`pull answered ${res.status}`);
+  return res;
+}
+
 export async function wireBytes(
   session: DeviceSession,
   acceptEncoding: string,
@@ -33,16 +52,7 @@ export async function wireBytes(
   /** The first page's (the last may be too small to compress). */
   let encoding: string | undefined;
   for (;;) {
-    const res = await session.fetch(
-      `${session.baseUrl}${pullPath('products', cp, 1_000, first, first)}&format=lines`,
-      {
-        headers: {
-          [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
-          'accept-encoding': acceptEncoding,
-        },
-      },
-    );
-    if (!res.ok) throw new Error(`pull answered ${res.status}`);
+    const res = await fetchLinesPage(session, cp, first, first, acceptEncoding);
     const body = new Uint8Array(await res.arrayBuffer());
     encoding ??= res.headers.get('content-encoding') ?? 'identity';
     bytes += Number(res.headers.get('content-length') ?? body.byteLength);
