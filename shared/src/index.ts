@@ -12,6 +12,7 @@ export * from './permissions/user.ts';
 export * from './orders/editability.ts';
 export * from './routes/types.ts';
 export * from './routes/table.ts';
+export * from './routes/route-names.ts';
 export * from './routes/match.ts';
 export * from './import/index.ts';
 export * from './export/index.ts';

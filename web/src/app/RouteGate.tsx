@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useSessionApi, useSessionUser } from '../features/session/SessionProvider.tsx';
 import { rememberPath } from './return-path.ts';
-import type { ScreenProps } from './screens.tsx';
+import type { ScreenProps } from './screen-props.ts';
 
 interface Props {
   readonly route: WebRoute;

@@ -1,36 +1,21 @@
-// Which component shows each route, by route name. Areas built by later issues add their
-// screens here (lazily, so each area is its own chunk); every other route shows the
-// placeholder with its title.
+// Which component shows each route, by route name: each feature exports its screen map and
+// this registry only spreads them. Every route without a screen shows the placeholder with
+// its title. Recipe: web/CONTEXT.md "A new list screen".
 import type { WebRoute } from '@portal/shared/routes/types.ts';
-import { lazy, type ComponentType } from 'react';
-import { Dashboard } from '../features/dashboard/Dashboard.tsx';
-import { FileLinkScreen } from '../features/placeholder/FileLinkScreen.tsx';
+import { DASHBOARD_SCREENS } from '../features/dashboard/screens.ts';
+import { EXCEL_IMPORT_SCREENS } from '../features/excel-import/screens.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
+import { FILE_LINK_SCREENS } from '../features/placeholder/screens.ts';
+import type { ScreenComponent, ScreenMap } from './screen-props.ts';
 
-export interface ScreenProps {
-  readonly route: WebRoute;
-  readonly params: Readonly<Record<string, string | undefined>>;
-}
+export type { ScreenProps } from './screen-props.ts';
 
-/** The dashboard shell hosts the public account routes (spec 000 §2). */
-const DASHBOARD_ROUTES = [
-  'dashboard',
-  'ad-register',
-  'confirm-email',
-  'logged-out',
-  'not-approved',
-  'set-password',
-];
-
-const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
-  ...Object.fromEntries(DASHBOARD_ROUTES.map((name) => [name, Dashboard])),
-  'file--shared': FileLinkScreen,
-  'file--scheduled': FileLinkScreen,
-  'product--libraries--products--bulk-download': lazy(
-    () => import('../features/excel-import/ExcelImportScreen.tsx'),
-  ),
+const SCREENS: ScreenMap = {
+  ...DASHBOARD_SCREENS,
+  ...FILE_LINK_SCREENS,
+  ...EXCEL_IMPORT_SCREENS,
 };
 
-export function screenFor(route: WebRoute): ComponentType<ScreenProps> {
-  return SCREENS[route.name] ?? PlaceholderScreen;
+export function screenFor(route: WebRoute): ScreenComponent {
+  return (SCREENS as Readonly<Record<string, ScreenComponent>>)[route.name] ?? PlaceholderScreen;
 }

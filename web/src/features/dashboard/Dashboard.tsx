@@ -3,7 +3,6 @@
 // account dialogs.
 import { useSelector } from '@xstate/react';
 import type { SessionUser } from '@portal/shared/api/users.ts';
-import type { WebRoute } from '@portal/shared/routes/types.ts';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
@@ -13,11 +12,9 @@ import { useDashboardFeed } from './feed-store.ts';
 import { Announcements, ExternalLinks } from './SidePanels.tsx';
 import { Tiles } from './Tiles.tsx';
 import './dashboard.css';
+import type { ScreenProps } from '../../app/screen-props.ts';
 
-interface Props {
-  readonly route: WebRoute;
-  readonly params: Readonly<Record<string, string | undefined>>;
-}
+type Props = ScreenProps;
 
 export function Dashboard({ route, params }: Props) {
   const user = useSessionUser();

@@ -5,11 +5,9 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
 import './placeholder.css';
+import type { ScreenProps } from '../../app/screen-props.ts';
 
-interface Props {
-  readonly route: WebRoute;
-  readonly params: Readonly<Record<string, string | undefined>>;
-}
+type Props = ScreenProps;
 
 /** GET /api/assortment-documents/{fileType}/{shared|scheduled}/{documentId}/{code}/{filename}. */
 export function fileLinkUrl(route: WebRoute, params: Props['params']): string | null {

@@ -1,15 +1,12 @@
 // Screens of later issues: a clear page with the screen's title and where it belongs, never a
 // blank page (issue 3 scope 2).
-import type { WebRoute } from '@portal/shared/routes/types.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import './placeholder.css';
+import type { ScreenProps } from '../../app/screen-props.ts';
 
-interface Props {
-  readonly route: WebRoute;
-  readonly params: Readonly<Record<string, string | undefined>>;
-}
+type Props = ScreenProps;
 
 export function PlaceholderScreen({ route, params }: Props) {
   const intl = useIntl();

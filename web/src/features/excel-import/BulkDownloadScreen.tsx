@@ -1,11 +1,11 @@
-// The Excel import screen, bulk-downloader subtype (spec 000 §4 Excel import flow): choose a
-// file → Column Associations → rows in the import grid → validate against the device
+// The bulk download screen: the bulk-downloader subtype of the Excel import flow (spec 000 §4):
+// choose a file → Column Associations → rows in the import grid → validate against the device
 // catalogue (offline) → fix cells in place → download a line sheet PDF or an XLSX.
 import { BULK_DOWNLOAD_AUTO_VALIDATE_MS, type ImportMode } from '@portal/shared';
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ScreenProps } from '../../app/screens.tsx';
+import type { ScreenProps } from '../../app/screen-props.ts';
 import { Grid, type GridController } from '../../grid/index.ts';
 import type { CatalogueDatabase } from '../../db/catalogue.ts';
 import { openDeviceSync } from '../../sync/runtime.ts';
@@ -62,7 +62,7 @@ function useRows(loaded: LoadedImport | null): readonly ImportGridRow[] {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-export default function ExcelImportScreen(_props: ScreenProps) {
+export default function BulkDownloadScreen(_props: ScreenProps) {
   const intl = useIntl();
   const user = useSessionUser();
   const sync = useDeviceSync();
