@@ -5,6 +5,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * A relative import that climbs into another package (`../../shared/src/x.ts`): packages import
+ * each other by name only, so the one-way stack below holds for relative paths too.
+ */
+const CROSS_PACKAGE_RELATIVE = {
+  regex: '^(\\.\\.?/)+(.*/)?(shared|workers|web|sync-server)/',
+  message:
+    'Import other packages by name (@portal/shared, @portal/workers), never by a relative path.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +61,7 @@ export default tseslint.config(
               ],
               message: 'shared/ stays pure: no I/O, no framework, nothing of ours.',
             },
+            CROSS_PACKAGE_RELATIVE,
           ],
         },
       ],
@@ -87,6 +98,7 @@ export default tseslint.config(
               ],
               message: 'workers/ may import shared only.',
             },
+            CROSS_PACKAGE_RELATIVE,
           ],
         },
       ],
@@ -105,6 +117,25 @@ export default tseslint.config(
               group: ['@portal/sync-server', '@portal/sync-server/*'],
               message: 'web/ talks to the server over HTTP only.',
             },
+            CROSS_PACKAGE_RELATIVE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server may use shared and workers (ARCHITECTURE.md "Packages"), by package name only.
+    files: ['sync-server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/web', '@portal/web/*'],
+              message: 'sync-server/ never imports the web app.',
+            },
+            CROSS_PACKAGE_RELATIVE,
           ],
         },
       ],

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_EVENTS,
   addsActiveLineStatus,
-  COLLECTION_TOO_LARGE_BYTES,
   DEBOUNCE_MS,
   DEFAULT_LOCALE,
   DEFAULT_TIMEZONE,
   defaultSampleSize,
-  formatFileSize,
   GRID,
   isStreamPublishPoint,
   LOCALES,
@@ -18,6 +16,8 @@ import {
   TOAST,
   UPLOAD,
 } from './constants.ts';
+import { COLLECTION_TOO_LARGE_BYTES } from './export/document-options.ts';
+import { formatFileSize } from './export/formatting.ts';
 
 describe('constants (000 §9, 001 §9)', () => {
   it('[001 §9] session timings', () => {

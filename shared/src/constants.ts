@@ -297,12 +297,12 @@ export function defaultSampleSize(
 // ---- Uploads, downloads and exports (000 §9, 001 §4, §9) ----
 // Defined once where their feature lives, re-exported here so section 9 reads in one place:
 // sizePreference values (entities/order-line), download types (entities/file-request), upload
-// usage types (entities/upload), the 20 GiB collection limit and kB/MB/GB file sizes at base
-// 1024 (export/).
-// From entities/values.ts, the zod-free lists: constants stay free of the schemas.
+// usage types (entities/upload). From entities/values.ts, the zod-free lists: constants stay
+// free of the schemas. The 20 GiB collection limit and kB/MB/GB file sizes at base 1024 live in
+// export/ (document-options.ts, formatting.ts) and are not re-exported here: formatting.ts
+// reads the currency default from this module through cells/format.ts, and a re-export back
+// would make the modules a runtime cycle.
 export { SIZE_PREFERENCES, DOWNLOAD_TYPES, UPLOAD_USAGE_TYPES } from './entities/values.ts';
-export { COLLECTION_TOO_LARGE_BYTES } from './export/document-options.ts';
-export { formatFileSize } from './export/formatting.ts';
 
 export const UPLOAD = {
   maxConcurrentFiles: 3,

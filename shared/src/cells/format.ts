@@ -1,4 +1,4 @@
-import { PERCENT_DECIMALS } from '../constants.ts';
+import { CURRENCY_DEFAULTS, PERCENT_DECIMALS } from '../constants.ts';
 
 // spec 000 §9: percent shows 2 decimals; currency uses the location's symbol and decimals
 // (default 2 and '$').
@@ -8,9 +8,10 @@ export interface CurrencyFormat {
   decimals: number;
 }
 
-// Literal rather than read from CURRENCY_DEFAULTS at load time: constants.ts re-exports
-// export/formatting.ts, which imports this module (a cycle). A test keeps the two equal.
-export const CELL_DEFAULT_CURRENCY: CurrencyFormat = { symbol: '$', decimals: 2 };
+export const CELL_DEFAULT_CURRENCY: CurrencyFormat = {
+  symbol: CURRENCY_DEFAULTS.currencySymbol,
+  decimals: CURRENCY_DEFAULTS.decimalPlaces,
+};
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
