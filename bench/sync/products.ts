@@ -1,6 +1,6 @@
 // Deterministic catalogue for bench:sync: products of about 1.5 KB each (the issue's trial
 // size), three product types, two locations with prices and availability.
-import type { ProductInput } from '@portal/shared';
+import { styleColorId, type ProductInput } from '@portal/shared';
 
 const DIVISIONS = ['RUN', 'WALK', 'WORK', 'KIDS', 'SPORT', 'CASUAL'];
 const GENDERS = ['Mens', 'Womens', 'Unisex', 'Boys', 'Girls'];
@@ -18,7 +18,7 @@ export function benchProduct(i: number): ProductInput {
     date: day(i + k),
   }));
   return {
-    id: `${style}_${color}`,
+    id: styleColorId(style, color),
     _deleted: false,
     style,
     color,

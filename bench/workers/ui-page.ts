@@ -9,7 +9,7 @@ import {
   type JobHandle,
   type JobOutcome,
 } from '../../workers/src/index.ts';
-import { ASSORTMENT_IMPORT_COLUMNS } from '@portal/shared';
+import { ASSORTMENT_IMPORT_COLUMNS, styleColorId } from '@portal/shared';
 import { makeFootwear } from '../../workers/src/test-fixtures/products.ts';
 import { CatalogueDatabase, toCatalogueRecord } from '../../web/src/db/catalogue.ts';
 import { CatalogueProductLookup } from '../../web/src/features/excel-import/catalogue-lookup.ts';
@@ -81,7 +81,7 @@ async function runUiThreadBench(): Promise<UiJobResult[]> {
   const db = new CatalogueDatabase(`ui-bench-${Date.now()}`);
   const catalogue = makeFootwear(10_000);
   await db.products.bulkPut(
-    catalogue.map((p) => toCatalogueRecord({ ...p, id: `${p.style}_${p.color}` })),
+    catalogue.map((p) => toCatalogueRecord({ ...p, id: styleColorId(p.style, p.color) })),
   );
   const lookup = new CatalogueProductLookup(db);
   const workbook = await bytesOf('/fixtures/10k.xlsx');

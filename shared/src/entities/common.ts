@@ -91,6 +91,12 @@ export function styleColorId(style: string, color: string): StyleColorId {
   return styleColorIdSchema.parse(`${style}_${color}`);
 }
 
+/** The style-colour id, or undefined when style or colour cannot form one (untrusted data). */
+export function tryStyleColorId(style: string, color: string): StyleColorId | undefined {
+  const parsed = styleColorIdSchema.safeParse(`${style}_${color}`);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Splits a style-colour id back into its parts. */
 export function splitStyleColorId(id: StyleColorId): { style: string; color: string } {
   const at = id.indexOf('_');

@@ -13,6 +13,7 @@ import {
   productTypeSchema,
   quantitySchema,
   styleColorIdSchema,
+  tryStyleColorId,
   styleSchema,
   syncedDocument,
   text,
@@ -179,7 +180,7 @@ export const productSchema = syncedDocument
       .refine(...uniqueBy((l: ProductLocation) => l.code, 'location code'))
       .default([]),
   })
-  .refine((p) => p.id === `${p.style}_${p.color}`, {
+  .refine((p) => p.id === tryStyleColorId(p.style, p.color), {
     message: 'id must be style and color joined by an underscore',
     path: ['id'],
   });

@@ -10,6 +10,7 @@ import {
   type OrderKind,
   type OrderStatus,
   type ProductType,
+  styleColorId,
 } from '@portal/shared';
 import { SEED_CUSTOMERS, orderCustomer } from './customers.ts';
 import { sampleLine, wholesaleLine } from './order-lines.ts';
@@ -142,7 +143,7 @@ function sampleOrPromo(
     shippingMethod: rng.pick(optionValues('orders.shippingMethod')),
     warehouse: rng.pick(optionValues('orders.warehouse').slice(0, 3)),
     products: chosen.map((p) => ({
-      id: `${p.style.style}_${p.color}`,
+      id: styleColorId(p.style.style, p.color),
       style: p.style.style,
       color: p.color,
     })),
@@ -189,7 +190,7 @@ function wholesale(ctx: Ctx, status: OrderStatus, i: number): OrderInput {
     address: { ...common.address, name: customer.name, country: customer.address?.country ?? 'US' },
     buyer: rng.faker().person.fullName(),
     products: chosen.map((p) => ({
-      id: `${p.style.style}_${p.color}`,
+      id: styleColorId(p.style.style, p.color),
       style: p.style.style,
       color: p.color,
     })),

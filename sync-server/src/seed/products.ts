@@ -1,7 +1,7 @@
 // Product documents (spec 000 §3 Product) from the style table: one per style-colour, with its
 // locations (prices in minor units of the location's currency, line status A/R/O, availability
 // by size and date) and the generated image keys. Pure: same styles and clock, same documents.
-import type { ProductInput } from '@portal/shared';
+import { styleColorId, type ProductInput } from '@portal/shared';
 import { productImageKeys } from './image-keys.ts';
 import type { Clock } from './random.ts';
 import { Random } from './random.ts';
@@ -220,7 +220,7 @@ export function buildProducts(styles: readonly StyleRecord[], clock: Clock): Pro
       const quantity = quantities[i]!;
       const quantityOnHand = onHand[i]!;
       const product: ProductInput = {
-        id: `${s.style}_${color}`,
+        id: styleColorId(s.style, color),
         _deleted: false,
         style: s.style,
         color,
@@ -261,7 +261,9 @@ export function buildProducts(styles: readonly StyleRecord[], clock: Clock): Pro
       if (i === 0 && rng.chance(0.15)) product.styleNote = 'Key style: feature in the window.';
       if (rng.chance(0.1)) product.label = rng.pick(['#2e7d32', '#f9a825', '#c62828']);
       if (s.colors.length > 1 && rng.chance(0.2))
-        product.relationships = s.colors.filter((x) => x !== color).map((x) => `${s.style}_${x}`);
+        product.relationships = s.colors
+          .filter((x) => x !== color)
+          .map((x) => styleColorId(s.style, x));
       out.push(product);
     });
   }

@@ -1,5 +1,5 @@
 // Documents for the replication tests, written through the server's document store (no seed).
-import type { Permission, PermissionKey, Role } from '@portal/shared';
+import { styleColorId, type Permission, type PermissionKey, type Role } from '@portal/shared';
 import type { Database } from '../../../sync-server/src/db/client.ts';
 import {
   saveDocuments,
@@ -28,7 +28,7 @@ export const libraryItem = (id: string, extra: Doc = {}): Doc => ({
 });
 
 export const product = (style: string, color: string, extra: Doc = {}): Doc => ({
-  id: `${style}_${color}`,
+  id: styleColorId(style, color),
   _deleted: false,
   style,
   color,

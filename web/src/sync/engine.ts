@@ -5,13 +5,13 @@
 // Start order (issue 5: first usable screen within 3 s of login): the user's orders and
 // assortments (and the small per-user collections) first, then the products they reference
 // by id, then everything else and the full catalogue in the background with progress.
-import type { Checkpoint } from '@portal/shared';
+import { tryStyleColorId, type Checkpoint } from '@portal/shared';
 import type { Subscription } from 'rxjs';
 import { Subject, auditTime, merge } from 'rxjs';
 import type { RxReplicationPullStreamItem } from 'rxdb';
 import type { CatalogueDatabase } from '../db/catalogue.ts';
 import { collectionSpec, type DeviceCollectionName, type DeviceDoc } from '../db/collections.ts';
-import type { DeviceDatabase } from '../db/database.ts';
+import { plainCollection, plainCollections, type DeviceDatabase } from '../db/database.ts';
 import { CatalogueSync } from './catalogue-sync.ts';
 import { conflictRecorder } from './conflicts.ts';
 import { listUnsynced } from './outbox.ts';
@@ -118,12 +118,11 @@ export class SyncEngine {
   /** Creates the replications and starts syncing in the background (first screen first). */
   async start(): Promise<void> {
     if (this.db.multiInstance) await this.db.waitForLeadership();
-    const issues = this.db.collections.syncIssues;
+    const issues = plainCollection(this.db, 'syncIssues');
     if (!issues) throw new Error('The device database needs its syncIssues collection to sync');
     const recorder = conflictRecorder(issues, this.now);
-    for (const [name, collection] of Object.entries(this.db.collections)) {
-      if (!collection) continue;
-      const spec = collectionSpec(name as DeviceCollectionName);
+    for (const [name, collection] of plainCollections(this.db)) {
+      const spec = collectionSpec(name);
       const hints: Hints = new Subject();
       this.hints.set(spec.server, hints);
       const replication = replicateDeviceCollection({
@@ -246,8 +245,11 @@ export class SyncEngine {
     if (!this.catalogueSync) return;
     const ids = new Set<string>();
     const add = (p: { style?: unknown; color?: unknown }) => {
-      if (typeof p.style === 'string' && typeof p.color === 'string')
-        ids.add(`${p.style}_${p.color}`);
+      const id =
+        typeof p.style === 'string' && typeof p.color === 'string'
+          ? tryStyleColorId(p.style, p.color)
+          : undefined;
+      if (id) ids.add(id);
     };
     for (const o of (await this.db.collections.orders?.find().exec()) ?? []) {
       const doc = o.toJSON() as DeviceDoc;

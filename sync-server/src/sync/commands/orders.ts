@@ -17,6 +17,7 @@ import {
   type CommandResult,
   type EditabilityOrder,
   type OrderKind,
+  tryStyleColorId,
 } from '@portal/shared';
 import {
   notificationMapping,
@@ -95,7 +96,9 @@ export async function submitOrder(
   const unavailable = new Set((order.unavailableSkus as string[] | undefined) ?? []);
   const errors = lines
     .filter(
-      (l) => unavailable.has(`${l.style}_${l.color}`) || unavailable.has(`${l.style}/${l.color}`),
+      (l) =>
+        unavailable.has(tryStyleColorId(l.style, l.color) ?? '') ||
+        unavailable.has(`${l.style}/${l.color}`),
     )
     .map((l) => `${l.style}/${l.color}: This product is not available`);
   if (errors.length > 0) throw new CommandFailure('Order Rejected', errors);
