@@ -22,3 +22,4 @@ export * from './constants.ts';
 export * from './permissions/demo-users.ts';
 export * from './sync/commands.ts';
 export * from './sync/rejections.ts';
+export * from './forms/index.ts';
