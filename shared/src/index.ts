@@ -22,4 +22,5 @@ export * from './constants.ts';
 export * from './permissions/demo-users.ts';
 export * from './sync/commands.ts';
 export * from './sync/rejections.ts';
+export * from './filters/index.ts';
 export * from './forms/index.ts';
