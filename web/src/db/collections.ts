@@ -76,7 +76,9 @@ export interface DeviceCollectionSpec {
   readonly indexes: readonly (readonly string[])[];
 }
 
-const spec = (s: DeviceCollectionSpec) => s;
+/** Keeps each spec's literal types (its name, source schema and derived fields), from which
+ * the typed documents of device-docs.ts are derived. */
+const spec = <const S extends DeviceCollectionSpec>(s: S): S => s;
 
 export const DEVICE_COLLECTIONS = [
   spec({

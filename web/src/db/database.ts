@@ -19,11 +19,36 @@ import {
   type DeviceCollectionName,
   type DeviceDoc,
 } from './collections.ts';
+import type { DeviceDocOf } from './device-docs.ts';
 import { migrationStrategiesOf } from './migrations.ts';
 
+/** Any device collection seen as plain documents: the replication code, which handles every
+ * collection alike (sync/), uses this view; screens use the typed `DeviceCollections`. */
 export type DeviceCollection = RxCollection<DeviceDoc>;
-export type DeviceCollections = { [K in DeviceCollectionName]?: DeviceCollection };
+/** Each device collection typed from its shared schema (device-docs.ts); optional because a
+ * Node device may open only some (`collections` option). */
+export type DeviceCollections = { [N in DeviceCollectionName]?: RxCollection<DeviceDocOf<N>> };
 export type DeviceDatabase = RxDatabase<DeviceCollections>;
+
+/**
+ * One open collection as plain documents, for code that treats every collection alike (the
+ * replication). RxDB's collection type is invariant in its document type, so the typed
+ * collection is widened here, in this one place.
+ */
+export function plainCollection(
+  db: DeviceDatabase,
+  name: DeviceCollectionName,
+): DeviceCollection | undefined {
+  return db.collections[name] as DeviceCollection | undefined;
+}
+
+/** Every open collection with its name, as plain documents (see `plainCollection`). */
+export function plainCollections(db: DeviceDatabase): [DeviceCollectionName, DeviceCollection][] {
+  return DEVICE_COLLECTIONS.flatMap((s) => {
+    const collection = plainCollection(db, s.name);
+    return collection ? [[s.name, collection] as [DeviceCollectionName, DeviceCollection]] : [];
+  });
+}
 
 let pluginsAdded = false;
 function addPlugins(): void {

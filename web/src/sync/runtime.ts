@@ -8,6 +8,8 @@ import * as Comlink from 'comlink';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CatalogueDatabase } from '../db/catalogue.ts';
 import type { DeviceDatabase } from '../db/database.ts';
+import { createDeviceDataClient, type DeviceData } from '../db/device-data/client.ts';
+import type { DeviceDataApi } from '../db/device-data/protocol.ts';
 import { requestPersistentStorage } from '../db/storage.ts';
 import type { LogoutCheck } from './logout.ts';
 import type { SyncHost, SyncHostApi } from './sync-host.ts';
@@ -17,7 +19,10 @@ export interface DeviceSync {
   readonly userId: string;
   /** The status in this tab: the replicating tab's, wherever it runs. */
   readonly status$: Observable<SyncStatus>;
-  /** This user's device database, opened in the page on first use. */
+  /** Live reads, writes and commands, run where the sync runs (db/hooks.ts, db/actions.ts). */
+  readonly data: DeviceData;
+  /** This user's device database, opened in the page on first use: only for the grid's
+   * `RxdbSource` (screens read through `data`). */
   database(): Promise<DeviceDatabase>;
   /** This user's product catalogue (Dexie), opened in the page on first use. */
   catalogue(): Promise<CatalogueDatabase>;
@@ -60,9 +65,18 @@ async function open(userId: string): Promise<Live> {
   const worker = startWorker();
   let host: SyncHostApi;
   let inPage: SyncHost | undefined;
+  let data: DeviceDataApi;
   let forget = () => undefined as void;
   if (worker) {
-    host = Comlink.wrap<SyncHostApi>(worker);
+    const remote = Comlink.wrap<SyncHostApi>(worker);
+    host = remote;
+    // Callbacks cross as comlink proxies; the worker releases each when its read stops.
+    data = {
+      watch: (request, onAnswer) => remote.watch(request, Comlink.proxy(onAnswer)),
+      unwatch: (watchId) => remote.unwatch(watchId),
+      write: (request) => remote.write(request),
+      watching: () => remote.watching(),
+    };
     await host.open(userId, Comlink.proxy(onStatus));
     // The page hears the browser's online/offline events; a worker may not (emulated networks).
     const online = () => void host.setOnline(true);
@@ -77,6 +91,7 @@ async function open(userId: string): Promise<Live> {
   } else {
     inPage = (await import('./sync-host.ts')).createSyncHost();
     host = inPage;
+    data = inPage;
     await host.open(userId, onStatus);
   }
   void requestPersistentStorage();
@@ -111,6 +126,7 @@ async function open(userId: string): Promise<Live> {
   return {
     userId,
     status$: status$.asObservable(),
+    data: createDeviceDataClient(data),
     database,
     catalogue,
     host,

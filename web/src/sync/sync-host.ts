@@ -7,6 +7,9 @@
 import { auditTime, map, merge, type Subscription } from 'rxjs';
 import { CatalogueDatabase, catalogueName } from '../db/catalogue.ts';
 import { openDeviceDatabase, type DeviceDatabase } from '../db/database.ts';
+import { CommandPushes } from '../db/device-data/command-pushes.ts';
+import type { DeviceDataApi } from '../db/device-data/protocol.ts';
+import { createDeviceData, type DeviceDataService } from '../db/device-data/service.ts';
 import { SyncEngine } from './engine.ts';
 import { discardDeviceData, prepareLogout, type LogoutCheck } from './logout.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './status.ts';
@@ -16,7 +19,12 @@ const SYNC_NOW = 'sync-now-request';
 /** Status updates to the page at most this often (each is a message across the boundary). */
 const STATUS_EVERY_MS = 200;
 
-export interface SyncHostApi {
+/**
+ * The device sync's API, also for screens: live reads, writes and commands run here, where the
+ * database is (DeviceDataApi; docs/decisions/0027-live-device-data.md), so the page never
+ * parses RxDB to show device data and a query never blocks the UI.
+ */
+export interface SyncHostApi extends DeviceDataApi {
   /** Opens this user's device sync and starts replicating once this tab leads. */
   open(userId: string, onStatus: (status: SyncStatus) => void): Promise<void>;
   /** "Sync now" from any tab; answers whether everything is in sync afterwards. */
@@ -40,6 +48,7 @@ interface Open {
   readonly db: DeviceDatabase;
   readonly catalogue: CatalogueDatabase;
   readonly engine: SyncEngine;
+  readonly data: DeviceDataService;
   readonly subs: Subscription[];
   latest: SyncStatus;
 }
@@ -51,6 +60,7 @@ export function createSyncHost(): SyncHost {
     const open = current;
     if (!open) return;
     current = undefined;
+    open.data.dispose();
     for (const s of open.subs) s.unsubscribe();
     await open.engine.stop();
     await open.db.close();
@@ -62,8 +72,11 @@ export function createSyncHost(): SyncHost {
       await close();
       const db = await openDeviceDatabase({ userId, multiInstance: true });
       const catalogue = new CatalogueDatabase(catalogueName(userId));
-      const engine = new SyncEngine({ db, catalogue, transport: browserTransport() });
-      const open: Open = { db, catalogue, engine, subs: [], latest: INITIAL_SYNC_STATUS };
+      // The transport is only watched for command pushes (a command's "running" state).
+      const pushes = new CommandPushes();
+      const engine = new SyncEngine({ db, catalogue, transport: pushes.wrap(browserTransport()) });
+      const data = createDeviceData({ db, catalogue, pushes });
+      const open: Open = { db, catalogue, engine, data, subs: [], latest: INITIAL_SYNC_STATUS };
       current = open;
       // The leader's status is shared through a local document; this tab's engine adds its own.
       const shared$ = db
@@ -121,9 +134,35 @@ export function createSyncHost(): SyncHost {
       const open = current;
       if (!open) return;
       current = undefined;
+      open.data.dispose();
       for (const s of open.subs) s.unsubscribe();
       await discardDeviceData(open.db, open.engine);
       open.catalogue.close();
+    },
+
+    async watch(request, onAnswer) {
+      const open = current;
+      if (open) return open.data.watch(request, onAnswer);
+      onAnswer({ ok: false, error: 'The device sync is not open' });
+      return 0;
+    },
+
+    async unwatch(watchId) {
+      await current?.data.unwatch(watchId);
+    },
+
+    async write(request) {
+      const open = current;
+      if (open) return open.data.write(request);
+      return {
+        ok: false,
+        issues: [{ path: [], code: 'not_open', message: 'The device sync is not open' }],
+        written: [],
+      };
+    },
+
+    async watching() {
+      return (await current?.data.watching()) ?? 0;
     },
 
     local: () => (current ? { db: current.db, catalogue: current.catalogue } : undefined),

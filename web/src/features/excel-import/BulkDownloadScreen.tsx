@@ -2,12 +2,11 @@
 // choose a file → Column Associations → rows in the import grid → validate against the device
 // catalogue (offline) → fix cells in place → download a line sheet PDF or an XLSX.
 import { BULK_DOWNLOAD_AUTO_VALIDATE_MS, type ImportMode } from '@portal/shared';
-import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/screen-props.ts';
+import { useCatalogueCount } from '../../db/hooks.ts';
 import { Grid, type GridController } from '../../grid/index.ts';
-import type { CatalogueDatabase } from '../../db/catalogue.ts';
 import { openDeviceSync } from '../../sync/runtime.ts';
 import { useSessionUser } from '../session/SessionProvider.tsx';
 import { useCatalogue, useDeviceSync } from '../sync/useDeviceSync.ts';
@@ -27,20 +26,6 @@ const MODE: ImportMode = 'download';
 const COLUMN_IDS = BULK_DOWNLOAD_COLUMNS.map((c) => c.id);
 const ACCEPT =
   '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
-
-/** Products in the device catalogue, live (the sync engine fills it in the background). */
-function useCatalogueCount(catalogue: CatalogueDatabase | undefined): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!catalogue) return undefined;
-    const sub = liveQuery(() => catalogue.products.count()).subscribe({
-      next: setCount,
-      error: () => setCount(null),
-    });
-    return () => sub.unsubscribe();
-  }, [catalogue]);
-  return count;
-}
 
 const NO_ROWS: readonly ImportGridRow[] = [];
 const EMPTY_STORE = { subscribe: () => () => undefined, get: () => NO_ROWS };
@@ -76,7 +61,9 @@ export default function BulkDownloadScreen(_props: ScreenProps) {
     () => (catalogue ? new CatalogueProductLookup(catalogue) : undefined),
     [catalogue],
   );
-  const catalogueCount = useCatalogueCount(catalogue);
+  // Products in the device catalogue, live (the sync engine fills it in the background).
+  const products = useCatalogueCount();
+  const catalogueCount = products.loading || products.error ? null : products.count;
 
   const [job, setJob] = useState<JobView | null>(null);
   const controller = useRef<GridController<ImportGridRow> | null>(null);

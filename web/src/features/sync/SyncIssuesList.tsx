@@ -1,39 +1,19 @@
 // The conflicts records and sync rejections (issue 5 scopes 4, 5): what did not reach the
 // server as written, why, and the values that did not make it, so nothing vanishes unseen.
 // Dismissing a rejection tells the server (it replicates); a conflicts record is the device's.
-import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import type { DeviceDoc } from '../../db/collections.ts';
+import { removeDocuments } from '../../db/actions.ts';
+import { useLiveQuery } from '../../db/hooks.ts';
 import { collectionLabelId, reasonLabelId, shortValue } from './format.ts';
-import { useDeviceDatabase } from './useDeviceSync.ts';
-
-interface Issue extends DeviceDoc {
-  readonly kind: 'rejection' | 'conflict';
-  readonly sourceCollection: string;
-  readonly documentId: string;
-  readonly reasonCode?: string;
-  readonly message?: string;
-  readonly refusedValues?: Record<string, unknown>;
-  readonly losing?: readonly { field: string; localValue: string; serverValue: string }[];
-  readonly createdAt?: string;
-}
 
 const HIDDEN = new Set(['id', '_deleted', 'seq', '_rev', '_meta', '_attachments']);
+// idxCreated is the inverted creation time: ascending is newest first.
+const NEWEST_FIRST = { sort: [{ kind: 'asc' }, { idxCreated: 'asc' }] } as const;
 
 export function SyncIssuesList() {
   const intl = useIntl();
-  const db = useDeviceDatabase();
-  const [issues, setIssues] = useState<Issue[]>([]);
-  useEffect(() => {
-    const collection = db?.collections.syncIssues;
-    if (!collection) return undefined;
-    // idxCreated is the inverted creation time: ascending is newest first.
-    const sub = collection
-      .find({ sort: [{ kind: 'asc' }, { idxCreated: 'asc' }] })
-      .$.subscribe((docs) => setIssues(docs.map((d) => d.toJSON() as unknown as Issue)));
-    return () => sub.unsubscribe();
-  }, [db]);
+  const { docs: issues } = useLiveQuery('syncIssues', NEWEST_FIRST);
 
   if (issues.length === 0) return null;
   return (
@@ -115,10 +95,9 @@ export function SyncIssuesList() {
               className="btn btn-secondary"
               aria-label={intl.formatMessage({ id: 'buttons.syncDismissIssue' })}
               onPress={() => {
-                void db?.collections.syncIssues
-                  ?.findOne(issue.id)
-                  .exec()
-                  .then((doc) => doc?.remove());
+                void removeDocuments('syncIssues', issue.id).catch((error: unknown) =>
+                  console.error('[sync] could not dismiss the message', error),
+                );
               }}
             >
               <FormattedMessage id="buttons.dismiss" />

@@ -1,4 +1,6 @@
-// React access to the device sync (sync/runtime.ts): the current one and its status.
+// React access to the device sync (sync/runtime.ts): opening it for the signed-in user, its
+// status, and the page's own handles. Screens read device data with the live hooks of
+// db/hooks.ts and write with db/actions.ts (run where the sync runs, decision 0027), not here.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CatalogueDatabase } from '../../db/catalogue.ts';
 import type { DeviceDatabase } from '../../db/database.ts';
@@ -16,7 +18,8 @@ function subscribeSync(onChange: () => void): () => void {
   return () => sub.unsubscribe();
 }
 
-/** The signed-in user's device sync, or undefined while none is open. */
+/** The signed-in user's device sync, or undefined while none is open (the shell and the
+ * screens that must open it themselves; reading data: db/hooks.ts). */
 export function useDeviceSync(): DeviceSync | undefined {
   return useSyncExternalStore(subscribeSync, currentDeviceSync, currentDeviceSync);
 }
@@ -92,12 +95,17 @@ function useOpened<T>(open: ((sync: DeviceSync) => Promise<T>) | undefined): T |
 const openDatabase = (sync: DeviceSync) => sync.database();
 const openCatalogue = (sync: DeviceSync) => sync.catalogue();
 
-/** The signed-in user's device database in this page (opened on first use). */
+/**
+ * The signed-in user's device database in this page (opened on first use, typed collections).
+ * Only for the grid's `RxdbSource`, which pages through a collection in the page; everything
+ * else reads through db/hooks.ts, so RxDB is not parsed on the main thread for it.
+ */
 export function useDeviceDatabase(): DeviceDatabase | undefined {
   return useOpened(openDatabase);
 }
 
-/** The signed-in user's product catalogue in this page (opened on first use). */
+/** The signed-in user's product catalogue in this page (opened on first use): product lookups
+ * by id (the import validation); its live count is `useCatalogueCount()` (db/hooks.ts). */
 export function useCatalogue(): CatalogueDatabase | undefined {
   return useOpened(openCatalogue);
 }
