@@ -134,12 +134,18 @@ describe('translations (spec 000 §1: eight locales, spec namespaces)', () => {
     expect(conflicts).toEqual([]);
   });
 
-  it('the app loader bundles every folder in every locale', () => {
+  it("the app loader bundles every folder in every locale, and no demo page's", () => {
     const bundled = catalogFiles();
+    // web/demo/* are standalone pages with their own catalogues (decision 0010).
+    const isDemo = (folder: string) => rel(folder).startsWith('web/demo/');
+    expect(folders.filter(isDemo).length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       const files = (bundled[locale] ?? []).map((f) => path.resolve(import.meta.dirname, f));
-      for (const folder of folders)
-        expect(files, `${rel(folder)} ${locale}`).toContain(path.join(folder, `${locale}.json`));
+      for (const folder of folders) {
+        const file = path.join(folder, `${locale}.json`);
+        if (isDemo(folder)) expect(files, `${rel(folder)} ${locale}`).not.toContain(file);
+        else expect(files, `${rel(folder)} ${locale}`).toContain(file);
+      }
     }
   });
 

@@ -1,17 +1,9 @@
 // The bulk download's import columns and the import grid's columns. Styles and colours are
 // codes: text cells, so '000123' keeps its zeros whatever type Excel stored (the parser's
 // 'code' kind, shared/src/import/cell-parsing.ts).
-import {
-  ASSORTMENT_IMPORT_COLUMNS,
-  alphanumericRule,
-  currencyRule,
-  decimalSeparatorOfLocale,
-  numberRule,
-  textRule,
-  type ImportColumn,
-} from '@portal/shared';
+import { ASSORTMENT_IMPORT_COLUMNS, type ImportColumn } from '@portal/shared';
 import type { IntlShape } from 'react-intl';
-import type { GridColumn } from '../../grid/index.ts';
+import { columnKit, type GridColumn } from '../../grid/index.ts';
 import { cellIssue, type ImportGridRow } from './import-rows.ts';
 
 /** Columns a bulk-download sheet may carry: the key and the product data it is checked against. */
@@ -42,8 +34,7 @@ export function importGridColumns(
   intl: IntlShape,
   columns: readonly ImportColumn[],
 ): GridColumn<ImportGridRow>[] {
-  const locale = intl.locale;
-  const decimal = decimalSeparatorOfLocale(locale);
+  const col = columnKit<ImportGridRow>(intl, { header: (id) => columnHeader(intl, id) });
   const note = (id: string) => (row: ImportGridRow) => {
     const issue = cellIssue(row, id);
     if (issue === undefined) return undefined;
@@ -52,21 +43,16 @@ export function importGridColumns(
       tone: issue.errorSeverity === 'critical' ? ('error' as const) : ('warning' as const),
     };
   };
-  return columns.map((column) => {
-    const base = { id: column.id, header: columnHeader(intl, column.id), note: note(column.id) };
-    switch (column.parser.kind) {
+  return columns.map(({ id, parser }) => {
+    switch (parser.kind) {
       case 'code':
-        return {
-          ...base,
-          rule: alphanumericRule({ styleNumeric: column.id === 'style' }),
-          width: 110,
-        };
+        return col.code(id, { styleNumeric: id === 'style', width: 110, note: note(id) });
       case 'number':
-        return { ...base, rule: currencyRule({ locale, decimal }), width: 120 };
+        return col.money(id, { width: 120, note: note(id) });
       case 'integer':
-        return { ...base, rule: numberRule({ locale, decimal, decimals: 0 }), width: 100 };
+        return col.number(id, { decimals: 0, width: 100, note: note(id) });
       default:
-        return { ...base, rule: textRule(), width: column.id === 'name' ? 220 : 150 };
+        return col.text(id, { width: id === 'name' ? 220 : 150, note: note(id) });
     }
   });
 }

@@ -71,6 +71,8 @@ export interface GridProps<Row extends RowData, Filter = unknown> extends Contro
   defaultViewport?: { width: number; height: number };
   controllerRef?: (controller: GridController<Row>) => void;
   toolbar?: ReactNode;
+  /** The screen's data is not there yet (the device database is opening): shows loading. */
+  loading?: boolean;
 }
 
 const EMPTY_FILTER = undefined;
@@ -108,7 +110,11 @@ export function Grid<Row extends RowData, Filter = unknown>(props: GridProps<Row
     rememberKey: props.rememberKey,
   });
   const complete = tree !== undefined || state.settings.grouping.length > 0;
-  const { rows: allRows, windowed } = useGridRows({
+  const {
+    rows: allRows,
+    windowed,
+    cache,
+  } = useGridRows({
     controller,
     source,
     filter,
@@ -248,7 +254,9 @@ export function Grid<Row extends RowData, Filter = unknown>(props: GridProps<Row
     }),
     [controller, gridId, visible, rowHeight, tree, intl],
   );
-  const loading = count === 0 && (complete ? allRows === null : false);
+  // Loading, not "no rows", until the source has answered for this sort and filter.
+  const loading =
+    props.loading === true || (count === 0 && (complete ? allRows === null : !cache.answered));
   const activeId =
     selection && !editing ? `${gridId}-${selection.active.row}-${selection.active.col}` : undefined;
 

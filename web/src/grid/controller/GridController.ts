@@ -17,7 +17,9 @@ import { blockOf, planWrites, type Refusal, type WritePlan } from './cellWrites.
 import { runCommand } from './commands.ts';
 import type { DisplayModel, DisplayRow } from './displayModel.ts';
 import { SaveQueue, type Scheduler } from './saveQueue.ts';
-import { runReplay, type LayoutBinding } from './undoRedo.ts';
+import type { BulkHost, CommandHost, LayoutBinding, ReplayHost } from './host.ts';
+import { MAX_CELLS_PER_CHANGE } from './limits.ts';
+import { runReplay } from './undoRedo.ts';
 
 // The grid's behaviour without React: selection, editing, clipboard, fill, undo and saving.
 // React components render its state and forward events to it (see CONTEXT.md).
@@ -54,13 +56,10 @@ export interface Editing {
   error: Refusal | null;
 }
 
-/** Beyond this many cells one change is refused (a select-all clear of a huge list). */
-export const MAX_CELLS_PER_CHANGE = 250_000;
-
 const errorKey = (rowId: string, columnId: string): string => `${rowId}\u0000${columnId}`;
 type ItemRow<Row> = DisplayRow<Row> & { kind: 'row' };
 
-export class GridController<Row> {
+export class GridController<Row> implements BulkHost<Row>, CommandHost, ReplayHost<Row> {
   model: DisplayModel<Row> = {
     count: 0,
     rowAt: () => undefined,

@@ -3,12 +3,13 @@ import { fillArea, fillDirection, fillDownLimit, planFill } from '../model/fill.
 import { planPaste } from '../model/paste.ts';
 import * as sel from '../model/selection.ts';
 import { planWrites, type CellTarget } from './cellWrites.ts';
-import { MAX_CELLS_PER_CHANGE, type GridController } from './GridController.ts';
+import type { BulkHost } from './host.ts';
+import { MAX_CELLS_PER_CHANGE } from './limits.ts';
 
 // Changes to many cells at once: paste, clear, fill. Each is one undo step, one state change
 // and one queued write, however many cells it touches.
 
-export async function paste<Row>(c: GridController<Row>, block: Block): Promise<void> {
+export async function paste<Row>(c: BulkHost<Row>, block: Block): Promise<void> {
   if (!c.selection || !c.guardSiteUpdating()) return;
   const plan = planPaste(block, sel.rectOf(c.selection), c.bounds());
   if (!plan) return;
@@ -31,12 +32,12 @@ export async function paste<Row>(c: GridController<Row>, block: Block): Promise<
   );
 }
 
-export async function clearSelection<Row>(c: GridController<Row>): Promise<void> {
+export async function clearSelection<Row>(c: BulkHost<Row>): Promise<void> {
   if (!c.selection || !c.guardSiteUpdating()) return;
   await writeRect(c, (row, col) => ({ row, col, text: '' }), true);
 }
 
-export async function fillSelectionWithActive<Row>(c: GridController<Row>): Promise<void> {
+export async function fillSelectionWithActive<Row>(c: BulkHost<Row>): Promise<void> {
   if (!c.selection || !c.guardSiteUpdating()) return;
   const { row, col } = c.selection.active;
   await c.model.ensure(row, row);
@@ -50,7 +51,7 @@ export async function fillSelectionWithActive<Row>(c: GridController<Row>): Prom
 }
 
 /** The fill handle was released over (row, col). */
-export async function fillTo<Row>(c: GridController<Row>, row: number, col: number): Promise<void> {
+export async function fillTo<Row>(c: BulkHost<Row>, row: number, col: number): Promise<void> {
   if (!c.selection || !c.guardSiteUpdating()) return;
   const rect = sel.rectOf(c.selection);
   const direction = fillDirection(rect, row, col);
@@ -77,7 +78,7 @@ export async function fillTo<Row>(c: GridController<Row>, row: number, col: numb
 }
 
 /** Double-click on the fill handle: down as far as the neighbouring column goes. */
-export async function fillDownToNeighbour<Row>(c: GridController<Row>): Promise<void> {
+export async function fillDownToNeighbour<Row>(c: BulkHost<Row>): Promise<void> {
   if (!c.selection) return;
   const rect = sel.rectOf(c.selection);
   let end = rect.bottom + 100;
@@ -96,7 +97,7 @@ export async function fillDownToNeighbour<Row>(c: GridController<Row>): Promise<
 
 /** Writes every cell of a rectangle (the selection by default) as one undo step. */
 export async function writeRect<Row>(
-  c: GridController<Row>,
+  c: BulkHost<Row>,
   targetOf: (row: number, col: number) => CellTarget,
   sealed: boolean,
   rect: sel.Rect | null = c.selection ? sel.rectOf(c.selection) : null,

@@ -1,15 +1,11 @@
 import * as sel from '../model/selection.ts';
 import type { GridCommand } from '../model/keymap.ts';
-import type { GridController } from './GridController.ts';
+import type { CommandHost } from './host.ts';
 
 // The keyboard map's commands, run against a controller (selection moves, edit, clear,
 // undo/redo, fill). Returns false when the key is not the grid's (the browser keeps it).
 
-export function runCommand<Row>(
-  c: GridController<Row>,
-  command: GridCommand,
-  pageRows: number,
-): boolean {
+export function runCommand(c: CommandHost, command: GridCommand, pageRows: number): boolean {
   const bounds = c.bounds();
   if (bounds.rows === 0 || bounds.cols === 0) return false;
   const current = c.selection ?? sel.cursorAt({ row: 0, col: 0 });

@@ -1,22 +1,14 @@
 import type { Step } from '../model/history.ts';
 import { replay, rowsOfStep, type Replay } from '../model/replay.ts';
 import type { ColumnLayout, GridSettings } from '../types.ts';
-import type { GridController } from './GridController.ts';
+import type { ReplayHost } from './host.ts';
 
 // Applies an undo or redo against the data as it is now. Rows are read from the source by
 // id (not from the screen), so steps on rows scrolled away, filtered out or re-sorted still
 // replay; cells with unsaved edits are read from the edit overlay.
 
-/** How the controller reads and sets the column layout and settings React keeps. */
-export interface LayoutBinding {
-  columns: () => ColumnLayout;
-  setColumns: (layout: ColumnLayout) => void;
-  settings: () => GridSettings;
-  setSetting: (key: keyof GridSettings, value: unknown) => void;
-}
-
 export async function runReplay<Row>(
-  controller: GridController<Row>,
+  controller: ReplayHost<Row>,
   step: Step<Row>,
   direction: 'undo' | 'redo',
 ): Promise<Replay<Row>> {

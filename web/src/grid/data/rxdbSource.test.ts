@@ -67,4 +67,40 @@ describe('RxDB data source', () => {
     expect((await products.findOne('P001098-B').exec())?.name).toBe('Product 1098');
     expect((await products.findOne('P001097').exec())?.sortOrder).toBe(77);
   });
+
+  it("applies a screen's payload rules to every document it stores", async () => {
+    const { products } = await seeded(5);
+    const seen: string[] = [];
+    await writeToCollection(
+      products,
+      {
+        updates: [{ rowId: 'P000001', columnId: 'name', value: 'Edited' }],
+        adds: [{ id: 'NEW', row: { ...makeProducts(1)[0]!, id: 'NEW' } }],
+        deletes: [],
+        renames: [{ from: 'P000002', to: 'P000002-B' }],
+        sorts: [{ rowId: 'P000003', sortOrder: 9 }],
+      },
+      {
+        prepare: (doc, change) => {
+          seen.push(`${change.kind} ${doc.id} from ${change.before?.name ?? 'nothing'}`);
+          return { ...doc, sku: `by-${change.kind}` };
+        },
+      },
+    );
+    expect(seen.sort()).toEqual([
+      'add NEW from nothing',
+      'rename P000002-B from Product 2',
+      'update P000001 from Product 1',
+      'update P000003 from Product 3',
+    ]);
+    const skus = (await products.find().exec()).map((d) => `${d.id}:${d.sku}`).sort();
+    expect(skus).toEqual([
+      'NEW:by-add',
+      'P000000:SKU0',
+      'P000001:by-update',
+      'P000002-B:by-rename',
+      'P000003:by-update',
+      'P000004:SKU4',
+    ]);
+  });
 });

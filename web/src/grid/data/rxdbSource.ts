@@ -1,5 +1,6 @@
 import type { MangoQuery, MangoQuerySortPart, RxCollection } from 'rxdb';
 import type { GridDataSource, GridWindow, GridWrite, RowId, SortSpec } from '../types.ts';
+import { indexSort } from './indexSort.ts';
 
 // A GridDataSource over an RxDB collection: each window is one query (skip/limit, page size
 // 100) on the device's database. The screen supplies the query builder (its filter bar's
@@ -13,8 +14,12 @@ export interface RxdbSourceOptions<Doc, Filter> {
   collection: RxCollection<Doc>;
   /** The filter bar's selector for a filter (sort and window are added by the source). */
   query: (filter: Filter) => MangoQuery<Doc>;
-  /** Columns whose sort is done on another field (an inverted or normalised sort key). */
-  sortField?: (columnId: string) => string;
+  /**
+   * The grid's sort as the query's: columns sorted by another field, an inverted or normalised
+   * index key (`indexSort`). By default each column sorts by its own id. An empty answer keeps
+   * the query's own sort.
+   */
+  sort?: (sort: readonly SortSpec[]) => MangoQuerySortPart<Doc>[];
 }
 
 export class RxdbSource<Doc, Filter = unknown> implements GridDataSource<Doc, Filter> {
@@ -26,9 +31,7 @@ export class RxdbSource<Doc, Filter = unknown> implements GridDataSource<Doc, Fi
 
   async getWindow(offset: number, limit: number, sort: readonly SortSpec[], filter: Filter): Promise<GridWindow<Doc>> {
     const base = this.options.query(filter);
-    const sortParts = sort.map(
-      (s) => ({ [this.options.sortField?.(s.id) ?? s.id]: s.desc ? 'desc' : 'asc' }) as MangoQuerySortPart<Doc>,
-    );
+    const sortParts = this.options.sort ? this.options.sort(sort) : indexSort<Doc>(sort, {});
     const query: MangoQuery<Doc> = { ...base, skip: offset, limit };
     if (sortParts.length > 0) query.sort = sortParts;
     const docs = await this.options.collection.find(query).exec();
@@ -70,16 +73,34 @@ export class RxdbSource<Doc, Filter = unknown> implements GridDataSource<Doc, Fi
   }
 }
 
+/** What a write does to one document, for a screen's own payload rules. */
+export interface DocumentChange<Doc> {
+  kind: 'update' | 'add' | 'rename';
+  /** The document as stored before this write; null for an added row. */
+  before: Doc | null;
+}
+
+export interface CollectionWriteOptions<Doc> {
+  /** The field a row move writes (default `sortOrder`). */
+  sortOrderField?: string;
+  /**
+   * The screen's payload rules, applied to every document the write stores (updated, added or
+   * renamed), e.g. `modifiedDate`. Returns the document to store.
+   */
+  prepare?: (doc: Doc, change: DocumentChange<Doc>) => Doc;
+}
+
 /**
  * Writes a grid batch into a collection: one bulk write per kind, so a 10,000-cell paste is
- * a single upsert. Screens with their own payload rules (assortments, orders) write their own.
+ * a single upsert. A screen adds its own payload rules with `prepare`.
  */
 export async function writeToCollection<Doc>(
   collection: RxCollection<Doc>,
   write: GridWrite<Doc>,
-  options: { sortOrderField?: string } = {},
+  options: CollectionWriteOptions<Doc> = {},
 ): Promise<void> {
   const primary = collection.schema.primaryPath as string;
+  const prepare = options.prepare ?? ((doc: Doc) => doc);
   const patches = new Map<RowId, Record<string, unknown>>();
   const patch = (id: RowId): Record<string, unknown> => {
     let entry = patches.get(id);
@@ -87,18 +108,26 @@ export async function writeToCollection<Doc>(
     return entry;
   };
   for (const update of write.updates) patch(update.rowId)[update.columnId] = update.value ?? null;
-  for (const sort of write.sorts) patch(sort.rowId)[options.sortOrderField ?? 'sortOrder'] = sort.sortOrder;
+  for (const sort of write.sorts)
+    patch(sort.rowId)[options.sortOrderField ?? 'sortOrder'] = sort.sortOrder;
   if (patches.size > 0) {
     const current = await collection.findByIds([...patches.keys()]).exec();
-    const docs = [...current.entries()].map(([id, doc]) => ({ ...doc.toMutableJSON(), ...patches.get(id) }) as Doc);
+    const docs = [...current.entries()].map(([id, doc]) => {
+      const before = doc.toMutableJSON() as Doc;
+      return prepare({ ...before, ...patches.get(id) }, { kind: 'update', before });
+    });
     if (docs.length > 0) await collection.bulkUpsert(docs);
   }
   for (const rename of write.renames) {
     const doc = await collection.findOne(rename.from).exec();
     if (!doc) continue;
-    await collection.insert({ ...doc.toMutableJSON(), [primary]: rename.to } as Doc);
+    const before = doc.toMutableJSON() as Doc;
+    await collection.insert(prepare({ ...before, [primary]: rename.to }, { kind: 'rename', before }));
     await doc.remove();
   }
   if (write.deletes.length > 0) await collection.bulkRemove([...write.deletes]);
-  if (write.adds.length > 0) await collection.bulkUpsert(write.adds.map((added) => added.row));
+  if (write.adds.length > 0)
+    await collection.bulkUpsert(
+      write.adds.map((added) => prepare(added.row, { kind: 'add', before: null })),
+    );
 }

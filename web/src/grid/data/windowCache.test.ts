@@ -68,6 +68,21 @@ describe('windows of rows by position (page size 100)', () => {
     expect(cache.get(3)?.name).toBe('Synced');
   });
 
+  it('a change while a page loads re-requests it, and whoever waits gets the fresh rows', async () => {
+    const s = serverLike(makeProducts(50));
+    const cache = new WindowCache({ source: s.source, getId: (r) => r.id, pageSize: 100, onChange: () => undefined, onError: () => undefined });
+    cache.setQuery([], undefined);
+    const first = cache.ensure(0, 10);
+    // The grid's own write lands (or a sync) before the first answer: that answer is stale.
+    s.memory.apply({ updates: [{ rowId: 'P000003', columnId: 'name', value: 'Saved' }], adds: [], deletes: [], renames: [], sorts: [] });
+    const refreshing = cache.refresh();
+    await first;
+    expect(cache.get(3)?.name).toBe('Saved');
+    await refreshing;
+    expect(s.calls).toEqual(['window 0+100', 'window 0+100']);
+    expect(cache.answered).toBe(true);
+  });
+
   it('drops the least recently used pages beyond its limit', async () => {
     const s = serverLike(makeProducts(500));
     const cache = new WindowCache({ source: s.source, getId: (r) => r.id, pageSize: 100, maxPages: 2, onChange: () => undefined, onError: () => undefined });

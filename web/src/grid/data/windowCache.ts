@@ -43,13 +43,18 @@ export class WindowCache<Row, Filter = unknown> {
     this.generation++;
   }
 
-  /** The data changed: reload what is loaded, keeping it on screen until the new rows arrive. */
+  /**
+   * The data changed: reload what is loaded, keeping it on screen until the new rows arrive,
+   * and what is still loading (its answer may predate the change).
+   */
   refresh(): Promise<void> {
     this.generation++;
     this.knownTotal = undefined;
+    const pages = new Set([...this.pages.keys(), ...this.loading.keys()]);
     this.loading.clear();
-    const pages = [...this.pages.keys()];
-    return Promise.all(pages.map((page) => this.load(page))).then(() => this.options.onChange());
+    return Promise.all([...pages].map((page) => this.load(page))).then(() =>
+      this.options.onChange(),
+    );
   }
 
   get(index: number): Row | undefined {
@@ -92,6 +97,11 @@ export class WindowCache<Row, Filter = unknown> {
     return last < 0 ? 0 : last * this.options.pageSize + (this.pages.get(last)?.rows.length ?? 0);
   }
 
+  /** Whether the source has answered for the current sort and filter (a page or the total). */
+  get answered(): boolean {
+    return this.knownTotal !== undefined || this.pages.size > 0;
+  }
+
   get totalKnown(): boolean {
     return this.knownTotal !== undefined;
   }
@@ -110,7 +120,7 @@ export class WindowCache<Row, Filter = unknown> {
         this.touch(page, loaded);
         continue;
       }
-      waits.push(this.loading.get(page) ?? this.load(page));
+      waits.push(this.current(page, this.loading.get(page) ?? this.load(page)));
     }
     // One change notice for the whole range, however many pages it took.
     return waits.length === 0 ? Promise.resolve() : Promise.all(waits).then(() => this.options.onChange());
@@ -154,6 +164,14 @@ export class WindowCache<Row, Filter = unknown> {
       });
     this.loading.set(page, promise);
     return promise;
+  }
+
+  /** A page's load, followed by its reload when a refresh outdated it meanwhile. */
+  private current(page: number, loading: Promise<void>): Promise<void> {
+    return loading.then(() => {
+      const next = this.loading.get(page);
+      return next && next !== loading ? this.current(page, next) : undefined;
+    });
   }
 
   private countInBackground(generation: number): void {

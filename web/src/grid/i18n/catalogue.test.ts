@@ -1,7 +1,8 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 
-// Every locale has every message of the grid (and of its demo), and each one parses as ICU.
+// Every locale has every message of the grid (and of its demo, web/demo/grid), and each one
+// parses as ICU.
 
 /** The argument names a message uses, however deep in plurals. */
 function names(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -20,7 +21,7 @@ const grid = import.meta.glob<Record<string, string>>('./*.json', {
   eager: true,
   import: 'default',
 });
-const demo = import.meta.glob<Record<string, string>>('../demo/i18n/*.json', {
+const demo = import.meta.glob<Record<string, string>>('../../../demo/grid/i18n/*.json', {
   eager: true,
   import: 'default',
 });

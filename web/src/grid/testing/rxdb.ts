@@ -46,15 +46,23 @@ export const testProductSchema: RxJsonSchema<TestProduct> = {
 
 let counter = 0;
 
-export async function testDatabase(): Promise<{
-  db: RxDatabase;
-  products: RxCollection<TestProduct>;
-}> {
+/** A fresh memory database holding one collection of the given schema. */
+export async function testCollection<Doc>(
+  schema: RxJsonSchema<Doc>,
+): Promise<{ db: RxDatabase; collection: RxCollection<Doc> }> {
   const db = await createRxDatabase({
     name: `grid-test-${process.pid}-${++counter}`,
     storage: wrappedValidateAjvStorage({ storage: getRxStorageMemory() }),
     multiInstance: false,
   });
-  const collections = await db.addCollections({ products: { schema: testProductSchema } });
-  return { db, products: collections.products as RxCollection<TestProduct> };
+  const collections = await db.addCollections({ items: { schema } });
+  return { db, collection: collections.items as RxCollection<Doc> };
+}
+
+export async function testDatabase(): Promise<{
+  db: RxDatabase;
+  products: RxCollection<TestProduct>;
+}> {
+  const { db, collection } = await testCollection(testProductSchema);
+  return { db, products: collection };
 }

@@ -1,9 +1,12 @@
-import { listRule, textRule } from '@portal/shared';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Grid } from '../components/Grid.tsx';
-import { MemorySource } from '../data/memorySource.ts';
-import type { GridColumn, TreeOptions } from '../types.ts';
+import {
+  Grid,
+  MemorySource,
+  columnKit,
+  type GridColumn,
+  type TreeOptions,
+} from '../../src/grid/index.ts';
 
 // The tree side of the demo: an assortment list of folders and items (spec 000 §2
 // assortments list: New Folder, Delete, expand all, collapse all).
@@ -76,30 +79,20 @@ export function AssortmentTree({ onMessage }: { onMessage: (text: string) => voi
     () => new MemorySource<AssortmentRow>({ rows: SEED, getId: (r) => r.id }),
   );
   const [next, setNext] = useState(1);
-  const columns = useMemo<GridColumn<AssortmentRow>[]>(
-    () => [
-      {
-        id: 'title',
+  const columns = useMemo<GridColumn<AssortmentRow>[]>(() => {
+    const col = columnKit<AssortmentRow>(intl, {
+      header: (id) => intl.formatMessage({ id: `labels.gridDemo.${id}` }),
+    });
+    return [
+      col.text('title', {
         header: intl.formatMessage({ id: 'labels.gridDemo.titleColumn' }),
-        rule: textRule(),
         required: true,
         width: 280,
-      },
-      {
-        id: 'method',
-        header: intl.formatMessage({ id: 'labels.gridDemo.method' }),
-        rule: listRule(['Static', 'Dynamic']),
-        width: 140,
-      },
-      {
-        id: 'season',
-        header: intl.formatMessage({ id: 'labels.gridDemo.season' }),
-        rule: listRule(['Spring', 'Fall']),
-        width: 140,
-      },
-    ],
-    [intl],
-  );
+      }),
+      col.list('method', ['Static', 'Dynamic'], { width: 140 }),
+      col.list('season', ['Spring', 'Fall'], { width: 140 }),
+    ];
+  }, [intl]);
   return (
     <Grid<AssortmentRow>
       label={intl.formatMessage({ id: 'labels.gridDemo.assortments' })}

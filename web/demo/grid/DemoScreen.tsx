@@ -1,24 +1,26 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Grid } from '../components/Grid.tsx';
-import type { GridController } from '../controller/GridController.ts';
-import { writeToCollection } from '../data/rxdbSource.ts';
-import type { GridDataSource, GridWrite } from '../types.ts';
+import {
+  Grid,
+  type GridController,
+  type GridDataSource,
+  type GridWrite,
+} from '../../src/grid/index.ts';
 import { AssortmentTree } from './AssortmentTree.tsx';
 import { demoColumns } from './demoColumns.ts';
 import { demoProduct, type DemoProduct } from './demoData.ts';
-import type { DemoCollection } from './demoDb.ts';
 import './demo.css';
 
 // A product library screen on the grid: what every screen will look like, and what the
 // end-to-end test and the benchmark drive.
 
 export interface DemoScreenProps {
-  source: GridDataSource<DemoProduct>;
-  /** Where writes go: the RxDB collection, or an in-memory source's apply. */
-  collection?: DemoCollection;
-  applyInMemory?: (write: GridWrite<DemoProduct>) => void;
+  source: GridDataSource<DemoProduct, undefined>;
+  /** Where writes go: the RxDB collection (useCollectionGrid), or an in-memory source's apply. */
+  onWrite: (write: GridWrite<DemoProduct>) => Promise<void> | void;
+  /** The device database is still opening. */
+  loading?: boolean;
   onController?: (controller: GridController<DemoProduct>) => void;
 }
 
@@ -26,7 +28,7 @@ const INITIAL_COLUMNS = { pinned: { start: ['thumbnail', 'style', 'color'], end:
 const getId = (row: DemoProduct) => row.id;
 const canDelete = () => true;
 
-export function DemoScreen({ source, collection, applyInMemory, onController }: DemoScreenProps) {
+export function DemoScreen({ source, onWrite, loading, onController }: DemoScreenProps) {
   const intl = useIntl();
   const columns = useMemo(() => demoColumns(intl), [intl]);
   const [messages, setMessages] = useState<{ id: number; text: string; kind: string }[]>([]);
@@ -36,11 +38,6 @@ export function DemoScreen({ source, collection, applyInMemory, onController }: 
   const say = (text: string, kind = 'info') =>
     setMessages((list) => [...list.slice(-2), { id: Date.now() + Math.random(), text, kind }]);
   const t = (id: string) => intl.formatMessage({ id: `labels.gridDemo.${id}` });
-
-  const onWrite = async (write: GridWrite<DemoProduct>) => {
-    if (collection) await writeToCollection(collection, write);
-    else applyInMemory?.(write);
-  };
 
   const groupings = useMemo(
     () => [
@@ -106,12 +103,13 @@ export function DemoScreen({ source, collection, applyInMemory, onController }: 
       </div>
       <section className="demo-panel" aria-label={t(tab)}>
         {tab === 'products' ? (
-          <Grid<DemoProduct>
+          <Grid<DemoProduct, undefined>
             label={t('products')}
             columns={columns}
             source={source}
             getId={getId}
             onWrite={onWrite}
+            loading={loading}
             groupings={groupings}
             rememberKey="grid-demo-products"
             initialColumns={INITIAL_COLUMNS}

@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { MemorySource } from '../data/memorySource.ts';
-import { RxdbSource } from '../data/rxdbSource.ts';
-import type { GridController } from '../controller/GridController.ts';
+import { MemorySource, useCollectionGrid, type GridController } from '../../src/grid/index.ts';
 import { DemoScreen } from './DemoScreen.tsx';
 import { demoProducts, type DemoProduct } from './demoData.ts';
-import { openDemoDatabase, seedDemo } from './demoDb.ts';
+import { openDemoDatabase, seedDemo, type DemoCollection } from './demoDb.ts';
 
 // The standalone grid demo (web/demo/grid.html): ?rows=N&source=rxdb|memory&lang=de-DE.
-// The benchmark reads performance marks and `window.gridDemo`.
+// The benchmark reads performance marks and `window.gridDemo`. It lives outside web/src, so
+// neither it nor its messages are part of the app's bundle (decision 0010).
 
 declare global {
   interface Window {
@@ -17,12 +16,10 @@ declare global {
   }
 }
 
+// Its own catalogue: the grid's messages and the demo's, nothing else of the app.
 const messagesByFile = import.meta.glob<Record<string, string>>(
-  ['../i18n/*.json', './i18n/*.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+  ['../../src/grid/i18n/*.json', './i18n/*.json'],
+  { eager: true, import: 'default' },
 );
 
 function messagesFor(locale: string): Record<string, string> {
@@ -54,6 +51,28 @@ const onController = (controller: GridController<DemoProduct>) => {
   if (window.gridDemo) window.gridDemo.controller = controller;
 };
 
+const NO_FILTER = undefined;
+const everything = () => ({});
+const BY_SORT_ORDER = [{ id: 'sortOrder', desc: false }];
+
+/** The products screen over the device collection, as a list screen is built. */
+function DeviceProducts({ collection }: { collection: DemoCollection }) {
+  const grid = useCollectionGrid({
+    collection,
+    filter: NO_FILTER,
+    toSelector: everything,
+    defaultSort: BY_SORT_ORDER,
+  });
+  return (
+    <DemoScreen
+      source={grid.source}
+      onWrite={grid.onWrite}
+      loading={grid.loading}
+      onController={onController}
+    />
+  );
+}
+
 async function start() {
   if (kind === 'memory') {
     const source = new MemorySource<DemoProduct>({
@@ -65,7 +84,7 @@ async function start() {
     render(
       <DemoScreen
         source={source}
-        applyInMemory={(write) => source.apply(write)}
+        onWrite={(write) => source.apply(write)}
         onController={onController}
       />,
     );
@@ -79,12 +98,8 @@ async function start() {
   render(seeding(0));
   const collection = await openDemoDatabase();
   await seedDemo(collection, rows, (done) => render(seeding(done)));
-  const source = new RxdbSource<DemoProduct>({
-    collection,
-    query: () => ({ selector: {}, sort: [{ sortOrder: 'asc' }] }),
-  });
   performance.mark('grid:start');
-  render(<DemoScreen source={source} collection={collection} onController={onController} />);
+  render(<DeviceProducts collection={collection} />);
 }
 
 void start();
