@@ -1,27 +1,12 @@
-// The user's long date format (spec 001 §3 `wof.dateFormat.long`, default MM/DD/YYYY) for the
-// date fields below it. The app puts the signed-in user's preference here; without a
-// provider, fields show MM/DD/YYYY (spec 000 §5).
-import {
-  dateDisplayPattern,
-  DEFAULT_DATE_PATTERN,
-  type DateDisplayPattern,
-} from '@portal/shared/forms/date.ts';
-import { createContext, use, useMemo, type ReactNode } from 'react';
+// The display pattern of the user's long date format (spec 001 §3, spec 000 §5): parsed from
+// the raw preference the shell provides (long-date-format.tsx); MM/DD/YYYY without one.
+import { dateDisplayPattern, type DateDisplayPattern } from '@portal/shared/forms/date.ts';
+import { use, useMemo } from 'react';
+import { LongDateFormatContext } from './long-date-format.tsx';
 
-const DateFormatContext = createContext<DateDisplayPattern>(DEFAULT_DATE_PATTERN);
-
-export function LongDateFormatProvider({
-  format,
-  children,
-}: {
-  /** The user's `wof.dateFormat.long`; absent or unreadable means MM/DD/YYYY. */
-  readonly format: string | null | undefined;
-  readonly children: ReactNode;
-}) {
-  const pattern = useMemo(() => dateDisplayPattern(format), [format]);
-  return <DateFormatContext value={pattern}>{children}</DateFormatContext>;
-}
+export { LongDateFormatProvider } from './long-date-format.tsx';
 
 export function useDateDisplayPattern(): DateDisplayPattern {
-  return use(DateFormatContext);
+  const format = use(LongDateFormatContext);
+  return useMemo(() => dateDisplayPattern(format), [format]);
 }
