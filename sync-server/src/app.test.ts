@@ -14,6 +14,19 @@ const concrete = (path: string) =>
     .replace(/:(\w+)/g, (_, name: string) => `sample-${name}`)
     .replace(/\/\*$/, '/sample/key.txt');
 const label = (r: ApiRoute) => `${r.method} ${r.path}`;
+
+interface OpenApiOperation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  servers: { url: string; description?: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+}
 const bodyFor = (r: ApiRoute) => (r.method === 'GET' ? undefined : {});
 
 /** A Hono route path as a regular expression over concrete paths. */
@@ -220,35 +233,79 @@ describe.each(DATABASE_KINDS)('OpenAPI document and reference page on %s', (kind
   it('GET /api/openapi.json is public, parses, and lists the session and access routes', async () => {
     const res = await new TestClient(server.url).request('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = JSON.parse(await res.text()) as {
-      openapi: string;
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-      components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
-    };
+    const doc = JSON.parse(await res.text()) as OpenApiDocument;
     expect(doc.openapi).toBe('3.1.0');
+    // Paths are relative to the server url, the spec's base path /api.
+    expect(doc.servers).toEqual([{ url: '/api', description: 'This server' }]);
     for (const [path, method] of [
-      ['/api/users/session', 'get'],
-      ['/api/users/session', 'post'],
-      ['/api/users/ping', 'get'],
-      ['/api/users/logout', 'get'],
-      ['/api/config/version', 'get'],
-      ['/api/options/data/{name}', 'get'],
-      ['/api/options/data/{name}', 'post'],
-      ['/api/users/autocomplete', 'get'],
-      ['/api/users/access-request', 'post'],
-      ['/api/users/confirm-email/{userId}/{code}', 'get'],
-      ['/api/users/access-requests', 'get'],
-      ['/api/users/access-requests/{userId}/approve', 'post'],
-      ['/api/users/access-requests/{userId}/deny', 'post'],
-      ['/api/users/set-password', 'post'],
-      ['/api/users/password-reset', 'post'],
+      ['/users/session', 'get'],
+      ['/users/session', 'post'],
+      ['/users/ping', 'get'],
+      ['/users/logout', 'get'],
+      ['/config/version', 'get'],
+      ['/options/data/{name}', 'get'],
+      ['/options/data/{name}', 'post'],
+      ['/users/autocomplete', 'get'],
+      ['/users/access-request', 'post'],
+      ['/users/confirm-email/{userId}/{code}', 'get'],
+      ['/users/access-requests', 'get'],
+      ['/users/access-requests/{userId}/approve', 'post'],
+      ['/users/access-requests/{userId}/deny', 'post'],
+      ['/users/set-password', 'post'],
+      ['/users/password-reset', 'post'],
+      ['/coordinatorAssignments', 'get'],
+      ['/coordinatorAssignments', 'post'],
+      ['/coordinatorAssignments/{id}', 'patch'],
+      ['/coordinatorAssignments/{id}', 'delete'],
+      ['/notifications/{type}/{id}', 'get'],
+      ['/notifications/{type}/query', 'post'],
+      ['/notifications/{type}/query/{userCode}', 'post'],
+      ['/notifications/{type}/setStateAll/Read', 'post'],
+      ['/notifications/{type}/batch/many', 'post'],
+      ['/sync/stream', 'get'],
+      ['/sync/{collection}/pull', 'get'],
+      ['/sync/{collection}/push', 'post'],
+      ['/sync/{collection}/docs', 'post'],
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
-    expect(doc.paths['/api/users/session']!.post!.responses).toHaveProperty('429');
+    expect(doc.paths['/users/session']!.post!.responses).toHaveProperty('429');
     expect(doc.components.securitySchemes).toHaveProperty('sessionCookie');
     expect(doc.components.schemas).toHaveProperty('SessionUser');
     expect(doc.components.schemas).toHaveProperty('ApiError');
+  });
+
+  it('every operation has an operationId, a summary, 4xx answers and the security of its API_ROUTES entry', async () => {
+    const res = await new TestClient(server.url).request('GET', '/api/openapi.json');
+    const doc = (await res.json()) as OpenApiDocument;
+    const ids = new Set<string>();
+    let operations = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const label = `${method} ${path}`;
+        operations += 1;
+        expect(op.operationId, label).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(ids.has(op.operationId!), `${label} operationId unique`).toBe(false);
+        ids.add(op.operationId!);
+        expect(op.summary, label).toBeTruthy();
+        expect(
+          Object.keys(op.responses).some((s) => /^4/.test(s)),
+          label,
+        ).toBe(true);
+        // The table entries this operation serves (a path part may be listed per value).
+        const pattern = honoPattern(`/api${path.replace(/\{(\w+)\}/g, ':$1')}`);
+        const entries = API_ROUTES.filter(
+          (r) => r.method === method.toUpperCase() && pattern.test(concrete(r.path)),
+        );
+        expect(entries.length, label).toBeGreaterThan(0);
+        const schemes = (op.security ?? []).map((s) => Object.keys(s).join(','));
+        if (entries.every((r) => r.access === 'public')) expect(schemes, label).toEqual([]);
+        else if (entries.some((r) => r.access === 'public'))
+          expect(schemes.sort(), label).toEqual(['', 'sessionCookie']);
+        else expect(schemes, label).toEqual(['sessionCookie']);
+      }
+    }
+    expect(operations).toBeGreaterThan(25);
   });
 
   it('GET /api/docs answers HTML whose script is served by this server, no CDN', async () => {

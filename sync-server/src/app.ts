@@ -1,14 +1,9 @@
 // The Hono app: one sub-app per resource mounted with app.route(), one permission middleware
 // in front of all of /api (STYLE.md §8). Tests drive it with app.request() or over HTTP.
 // Order of the /api middleware: no-store, body limit, same-origin check, permissions.
-import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ApiRoute, SessionUser } from '@portal/shared';
-import type { LoadedSession } from './auth/sessions.ts';
-import { createFilesRouter, type BlobStore } from './blobs/index.ts';
-import type { ServerConfig } from './config.ts';
-import type { Database } from './db/client.ts';
-import { errorBody, handleError, validationError } from './http/errors.ts';
+import { createFilesRouter } from './blobs/index.ts';
+import { errorBody, handleError } from './http/errors.ts';
 import { jsonBodyLimit } from './middleware/body-limit.ts';
 import { compressAnswers } from './middleware/compress-answers.ts';
 import { noStore } from './middleware/no-store.ts';
@@ -17,43 +12,15 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { accessRequestRoutes } from './routes/access-requests.ts';
 import { accessReviewRoutes } from './routes/access-review.ts';
 import { configRoutes } from './routes/config.ts';
+import { coordinatorAssignmentRoutes } from './routes/coordinator-assignments.ts';
 import { mountApiReference } from './routes/docs.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { optionRoutes } from './routes/options.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { userLookupRoutes } from './routes/users.ts';
+import { createRouter, type AppDeps, type AppEnv } from './router.ts';
 import { syncRoutes } from './sync/routes.ts';
-
-export interface AppDeps {
-  readonly db: Database;
-  readonly config: ServerConfig;
-  /** Injected clock so session expiry and throttling are testable. */
-  readonly now: () => Date;
-  /** Files (images, asset files, documents); served under /api/files when given. */
-  readonly blobs?: BlobStore;
-}
-
-export type AppEnv = {
-  Variables: {
-    deps: AppDeps;
-    /** The API_ROUTES entry the request matched (set by the permission middleware). */
-    apiRoute: ApiRoute | undefined;
-    /** The request's session, or null; a handler that ends it sets null. */
-    session: LoadedSession | null;
-    /** The signed-in user, or null on public routes without a session. */
-    user: SessionUser | null;
-  };
-};
-
-/** A sub-app with the project's validation hook: every zod failure becomes a JSON 400. */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) return validationError(c, result.error, result.target);
-      return undefined;
-    },
-  });
-}
 
 export function createApp(deps: AppDeps) {
   const app = createRouter();
@@ -84,6 +51,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/users', passwordRoutes());
   app.route('/api/users', userLookupRoutes());
   app.route('/api/options', optionRoutes());
+  app.route('/api/coordinatorAssignments', coordinatorAssignmentRoutes());
+  app.route('/api/notifications', notificationRoutes());
   app.route('/api/sync', syncRoutes(deps));
   if (deps.blobs) app.route('/api/files', createFilesRouter(deps.blobs));
   mountApiReference(app);

@@ -24,6 +24,10 @@ export const API_ERROR_CODES = [
   'user_code_taken',
   'option_not_found',
   'option_read_only',
+  'not_editable', // a policy refusal: the document is no longer editable (decision 0028)
+  'command_failed', // a command the server ran and refused
+  'conflict', // the write conflicts with the stored state
+  'already_exists', // a create with an id that already exists
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

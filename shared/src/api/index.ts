@@ -5,3 +5,6 @@ export * from './users.ts';
 export * from './session.ts';
 export * from './access.ts';
 export * from './options.ts';
+export * from './resources.ts';
+export * from './coordinator-assignments.ts';
+export * from './notifications.ts';

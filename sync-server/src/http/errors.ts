@@ -50,12 +50,18 @@ export function zodIssues(error: ZodError): ErrorIssue[] {
   }));
 }
 
-/** Validation failure of a request part (json, query, param) as a 400 naming each problem. */
-export function validationError(c: Context, error: ZodError, target: string) {
+/** Validation failure of a request part (json, query, param): a 400 naming each problem. */
+export function validationFailure(error: ZodError, target: string): ApiError {
   const issues = zodIssues(error);
   const first = issues[0];
   const message = first ? `Invalid ${target}: ${first.path} ${first.message}` : `Invalid ${target}`;
-  return c.json(errorBody('invalid_request', message, issues), 400);
+  return new ApiError(400, 'invalid_request', message, issues);
+}
+
+/** The same failure answered at once (the routers' validation hook). */
+export function validationError(c: Context, error: ZodError, target: string) {
+  const failure = validationFailure(error, target);
+  return c.json(errorBody(failure.code, failure.message, failure.issues), 400);
 }
 
 /** app.onError: known errors keep their status; anything else is logged and answered as JSON. */

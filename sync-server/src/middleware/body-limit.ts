@@ -2,7 +2,7 @@
 // catalogue (our choice; file parts go to the blob store, not through these routes).
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../router.ts';
 import { errorBody } from '../http/errors.ts';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -4,7 +4,7 @@
 // the route and the user on the context for the handlers. A path not in the table is a 404.
 import { decideApiAccess, matchApiRoute } from '@portal/shared';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../router.ts';
 import {
   clearSessionCookie,
   loadSession,

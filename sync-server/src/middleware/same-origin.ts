@@ -5,7 +5,7 @@
 // hono's csrf middleware only looks at form content types, so this is our own (OWASP
 // "Verifying origin with standard headers").
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../router.ts';
 import { errorBody } from '../http/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

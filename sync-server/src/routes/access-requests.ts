@@ -14,7 +14,7 @@ import {
   pathIdSchema,
 } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
-import { createRouter } from '../app.ts';
+import { createRouter } from '../router.ts';
 import { mailAccountExists, mailConfirmEmail } from '../auth/account-mail.ts';
 import { matchesHash, randomToken, sha256Hex } from '../auth/tokens.ts';
 import { mayMail } from '../auth/throttle.ts';
@@ -22,17 +22,19 @@ import { findUserByEmail, generateUserCode, type UserRow } from '../auth/users.t
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { errorAnswers, jsonAnswer, jsonBody } from './openapi.ts';
+import { PUBLIC_SECURITY, errorAnswers, jsonAnswer, jsonBody, otherErrors } from './openapi.ts';
 
 const requestAccess = createRoute({
   method: 'post',
+  operationId: 'requestAccess',
+  security: PUBLIC_SECURITY,
   path: '/access-request',
   tags: ['Access requests'],
   summary: 'Request access (public); mails an email confirmation link',
   request: { body: jsonBody(accessRequestSchema) },
   responses: {
     200: jsonAnswer(messageAnswerSchema, 'Always the same answer (spec 001 §8)'),
-    ...errorAnswers(400, 413),
+    ...errorAnswers(400, 403, 413),
   },
 });
 
@@ -40,6 +42,8 @@ const confirmParams = z.object({ userId: pathIdSchema, code: linkCodeSchema });
 
 const confirmEmail = createRoute({
   method: 'get',
+  operationId: 'confirmEmail',
+  security: PUBLIC_SECURITY,
   path: '/confirm-email/{userId}/{code}',
   tags: ['Access requests'],
   summary: 'The emailed confirmation link: marks the email confirmed and redirects',
@@ -48,6 +52,8 @@ const confirmEmail = createRoute({
     302: {
       description: `Redirect to ${CONFIRM_EMAIL_PAGES.confirmed} or ${CONFIRM_EMAIL_PAGES.invalid}`,
     },
+    ...errorAnswers(400),
+    ...otherErrors(),
   },
 });
 

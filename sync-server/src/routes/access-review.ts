@@ -12,7 +12,7 @@ import {
   userIdParamSchema,
 } from '@portal/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { createRouter } from '../app.ts';
+import { createRouter } from '../router.ts';
 import { mailAccessDenied, mailSetPassword } from '../auth/account-mail.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import { users } from '../db/schema/index.ts';
@@ -21,6 +21,7 @@ import { SESSION_SECURITY, errorAnswers, jsonAnswer, jsonBody } from './openapi.
 
 const list = createRoute({
   method: 'get',
+  operationId: 'listAccessRequests',
   path: '/access-requests',
   tags: ['Access requests'],
   summary: 'Requests awaiting review (email confirmed)',
@@ -33,6 +34,7 @@ const list = createRoute({
 
 const approve = createRoute({
   method: 'post',
+  operationId: 'approveAccessRequest',
   path: '/access-requests/{userId}/approve',
   tags: ['Access requests'],
   summary: 'Approve: grant permissions and userTBEs, mail a set-password link (7 days)',
@@ -46,6 +48,7 @@ const approve = createRoute({
 
 const deny = createRoute({
   method: 'post',
+  operationId: 'denyAccessRequest',
   path: '/access-requests/{userId}/deny',
   tags: ['Access requests'],
   summary: 'Deny a request; the person is told by mail',

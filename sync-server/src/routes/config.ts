@@ -1,7 +1,7 @@
 // GET /api/config/version (spec 001 §7): answer data.version.
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../app.ts';
-import { jsonAnswer } from './openapi.ts';
+import { createRouter } from '../router.ts';
+import { PUBLIC_SECURITY, anyClientError, jsonAnswer } from './openapi.ts';
 
 const versionAnswer = z
   .object({ data: z.object({ version: z.string() }) })
@@ -9,10 +9,12 @@ const versionAnswer = z
 
 const version = createRoute({
   method: 'get',
+  operationId: 'getVersion',
+  security: PUBLIC_SECURITY,
   path: '/version',
   tags: ['Configuration'],
   summary: 'The app version',
-  responses: { 200: jsonAnswer(versionAnswer, 'The version') },
+  responses: { 200: jsonAnswer(versionAnswer, 'The version'), ...anyClientError() },
 });
 
 export function configRoutes() {

@@ -6,11 +6,22 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { API_BASE } from '@portal/shared';
 import { Scalar } from '@scalar/hono-api-reference';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../router.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
+
+/** The document's paths relative to its server url (/api). */
+function underBase<T>(paths: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path,
+      item,
+    ]),
+  );
+}
 export const DOCS_PATH = '/api/docs';
 export const DOCS_SCRIPT_PATH = '/api/docs/scalar.js';
 
@@ -34,16 +45,30 @@ export function mountApiReference(app: OpenAPIHono<AppEnv>) {
     description: 'Set by POST /api/users/session; httpOnly, SameSite=Lax.',
   });
 
-  app.doc31(OPENAPI_PATH, (c) => ({
-    openapi: '3.1.0',
-    info: {
-      title: 'Merchandising Portal API',
-      version: c.get('deps').config.version,
-      description:
-        'REST catalogue of the sync server. Errors answer `{ error: { code, message, issues? } }`. ' +
-        'State-changing requests must come from the same origin (Origin header).',
-    },
-  }));
+  app.get(OPENAPI_PATH, (c) => {
+    const document = app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Merchandising Portal API',
+        version: c.get('deps').config.version,
+        description:
+          'REST catalogue of the sync server. Errors answer `{ error: { code, message, issues? } }`. ' +
+          'State-changing requests must come from the same origin (Origin header).',
+      },
+      // Relative to where this document is served, so it holds behind any host or proxy; the
+      // paths below are relative to the spec's base path /api (000 §7, 001 §7).
+      servers: [{ url: API_BASE, description: 'This server' }],
+    });
+    return c.json({
+      ...document,
+      // The portal is an internal application (package.json "private"): no public licence.
+      info: {
+        ...document.info,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      paths: underBase(document.paths ?? {}),
+    });
+  });
 
   app.get(
     DOCS_PATH,

@@ -15,10 +15,12 @@ export function jsonAnswer<T extends ZodType>(schema: T, description: string) {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request (code invalid_request, malformed_json, …)',
   401: 'Login needed (code unauthorized) or refused credentials',
-  403: 'Refused by the permission check or the account status',
-  404: 'Not found',
-  409: 'Conflicts with the current state',
+  403: 'Refused by the permission check, the account status or the write rules',
+  404: 'Not found, or not yours to see',
+  409: 'Conflicts with the current state (code not_editable, conflict, already_exists, …)',
   413: 'Body too large',
+  415: 'The body is not JSON (Content-Type)',
+  422: 'Refused by a business rule of the action (code command_failed)',
   429: 'Too many failed attempts; see Retry-After',
 };
 
@@ -41,5 +43,35 @@ export function errorAnswers<const S extends readonly number[]>(...statuses: S):
   return out as ErrorResponses<S>;
 }
 
+/** An OpenAPI security requirement: scheme name → scopes. */
+type SecurityRequirement = Record<string, string[]>;
+
 /** Routes that need the session cookie name it as their security requirement. */
-export const SESSION_SECURITY = [{ sessionCookie: [] }];
+export const SESSION_SECURITY: SecurityRequirement[] = [{ sessionCookie: [] }];
+/** Public routes say so (an empty requirement list: no credentials). */
+export const PUBLIC_SECURITY: SecurityRequirement[] = [];
+/** Routes that answer with or without a session (the loggedIn option). */
+export const OPTIONAL_SESSION_SECURITY: SecurityRequirement[] = [{ sessionCookie: [] }, {}];
+
+/**
+ * For an operation that refuses nothing itself: every client error of /api has the JSON error
+ * body (the OpenAPI `4XX` range).
+ */
+export function anyClientError() {
+  return {
+    '4XX': {
+      description: 'Any client error answers the JSON error body',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  } as const;
+}
+
+/** The JSON error body of any other status (a 5xx is `internal_error`). */
+export function otherErrors() {
+  return {
+    default: {
+      description: 'Any other answer: the JSON error body',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  } as const;
+}

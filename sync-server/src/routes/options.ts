@@ -15,15 +15,23 @@ import {
 } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { createRouter, type AppEnv } from '../app.ts';
+import { createRouter, type AppEnv } from '../router.ts';
 import { options } from '../db/schema/index.ts';
 import { errorBody, validationError } from '../http/errors.ts';
-import { errorAnswers, jsonAnswer, jsonBody } from './openapi.ts';
+import {
+  OPTIONAL_SESSION_SECURITY,
+  SESSION_SECURITY,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+} from './openapi.ts';
 
 const WRITE_ROUTE_PATH = '/api/options/data/:name';
 
 const readOption = createRoute({
   method: 'get',
+  operationId: 'getOptionData',
+  security: OPTIONAL_SESSION_SECURITY,
   path: '/data/{name}',
   tags: ['Options'],
   summary: 'Option data by name (loggedIn is public and computed per request)',
@@ -48,6 +56,8 @@ const onlyTheWriteRoute: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const writeOption = createRoute({
   method: 'post',
+  operationId: 'setOptionData',
+  security: SESSION_SECURITY,
   path: '/data/{name}',
   middleware: [onlyTheWriteRoute] as const,
   tags: ['Options'],

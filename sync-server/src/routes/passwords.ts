@@ -10,7 +10,7 @@ import {
   setPasswordSchema,
 } from '@portal/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createRouter } from '../app.ts';
+import { createRouter } from '../router.ts';
 import { mailCorporateReset, mailSetPassword } from '../auth/account-mail.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clearSessionCookie, endUserSessions } from '../auth/sessions.ts';
@@ -19,29 +19,33 @@ import { matchesHash, randomToken, sha256Hex } from '../auth/tokens.ts';
 import { findUserByEmail } from '../auth/users.ts';
 import { users } from '../db/schema/index.ts';
 import { errorBody } from '../http/errors.ts';
-import { errorAnswers, jsonAnswer, jsonBody } from './openapi.ts';
+import { PUBLIC_SECURITY, errorAnswers, jsonAnswer, jsonBody } from './openapi.ts';
 
 const setPassword = createRoute({
   method: 'post',
+  operationId: 'setPassword',
+  security: PUBLIC_SECURITY,
   path: '/set-password',
   tags: ['Access requests'],
   summary: 'Set a password with the emailed code; the account becomes active',
   request: { body: jsonBody(setPasswordSchema) },
   responses: {
     200: jsonAnswer(messageAnswerSchema, 'Password set'),
-    ...errorAnswers(400, 413),
+    ...errorAnswers(400, 403, 413),
   },
 });
 
 const passwordReset = createRoute({
   method: 'post',
+  operationId: 'requestPasswordReset',
+  security: PUBLIC_SECURITY,
   path: '/password-reset',
   tags: ['Access requests'],
   summary: 'Mail a set-password link (1 hour) to an active local account; same answer always',
   request: { body: jsonBody(passwordResetSchema) },
   responses: {
     200: jsonAnswer(messageAnswerSchema, 'Always the same answer'),
-    ...errorAnswers(400, 413),
+    ...errorAnswers(400, 403, 413),
   },
 });
 

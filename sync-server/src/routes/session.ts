@@ -9,7 +9,7 @@ import {
   sessionUserSchema,
 } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import { createRouter } from '../app.ts';
+import { createRouter } from '../router.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import {
@@ -29,7 +29,14 @@ import {
 import { findUserByEmail, toSessionUser } from '../auth/users.ts';
 import { users } from '../db/schema/index.ts';
 import { errorBody } from '../http/errors.ts';
-import { SESSION_SECURITY, errorAnswers, jsonAnswer, jsonBody } from './openapi.ts';
+import {
+  PUBLIC_SECURITY,
+  SESSION_SECURITY,
+  anyClientError,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+} from './openapi.ts';
 
 // Unknown emails still cost one scrypt run, so timing does not tell which emails exist.
 let dummyHash: Promise<string> | undefined;
@@ -37,6 +44,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword('no-such-account-password
 
 const getSession = createRoute({
   method: 'get',
+  operationId: 'getSession',
   path: '/session',
   tags: ['Session'],
   summary: 'Session check: the signed-in user, or 401',
@@ -49,6 +57,8 @@ const getSession = createRoute({
 
 const login = createRoute({
   method: 'post',
+  operationId: 'login',
+  security: PUBLIC_SECURITY,
   path: '/session',
   tags: ['Session'],
   summary: 'Log in with email and password; sets the session cookie',
@@ -65,6 +75,7 @@ const login = createRoute({
 
 const ping = createRoute({
   method: 'get',
+  operationId: 'ping',
   path: '/ping',
   tags: ['Session'],
   summary: 'Keep-alive: extends the session; 401 when it is gone',
@@ -77,10 +88,12 @@ const ping = createRoute({
 
 const logout = createRoute({
   method: 'get',
+  operationId: 'logout',
+  security: PUBLIC_SECURITY,
   path: '/logout',
   tags: ['Session'],
   summary: 'Ends the session and clears the cookie',
-  responses: { 200: jsonAnswer(messageAnswerSchema, 'Logged out') },
+  responses: { 200: jsonAnswer(messageAnswerSchema, 'Logged out'), ...anyClientError() },
 });
 
 export function sessionRoutes() {

@@ -8,12 +8,13 @@ import {
   userAutocompleteQuerySchema,
 } from '@portal/shared';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import { createRouter } from '../app.ts';
+import { createRouter } from '../router.ts';
 import { users } from '../db/schema/index.ts';
 import { SESSION_SECURITY, errorAnswers, jsonAnswer } from './openapi.ts';
 
 const autocomplete = createRoute({
   method: 'get',
+  operationId: 'autocompleteUsers',
   path: '/autocomplete',
   tags: ['Users'],
   summary: 'User lookup (at most 10)',

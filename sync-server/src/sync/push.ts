@@ -2,24 +2,19 @@
 // transaction, each row in its own savepoint under an advisory lock on its document (so two
 // devices, or two server processes, never interleave on one document).
 //
-// Per row: validate with the shared schema; a write equal to the stored state is a no-op (a
-// retried push after a lost answer applies nothing twice); when the server moved on since the
-// device's assumed master state, merge field by field (shared mergePush: both-changed fields
-// keep the server's value and are reported as losing values); check the collection's rules
-// and permissions; write. A refused row is answered as a conflict carrying the server's
-// version and recorded as a sync rejection. Commands are executed here (commands/).
-import {
-  mergePush,
-  type JsonObject,
-  type PushLosingValue,
-  type PushResponse,
-  type PushRow,
-} from '@portal/shared';
+// Per row, the shared document write (write.ts): validate with the shared schema; a write equal
+// to the stored state is a no-op (a retried push after a lost answer applies nothing twice);
+// when the server moved on since the device's assumed master state, merge field by field
+// (shared mergePush: both-changed fields keep the server's value and are reported as losing
+// values); check the collection's rules and permissions; write. A refused row is answered as a
+// conflict carrying the server's version and recorded as a sync rejection. Commands are
+// executed here (commands/).
+import type { PushLosingValue, PushResponse, PushRow } from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import type { Doc } from '../db/mapping/index.ts';
 import { pushCommand } from './commands/push-command.ts';
-import { loadOne, lockKey, normalize, sameDocument, saveOne } from './documents.ts';
-import { HintSet, notifyHints, type Hint } from './hints.ts';
+import { loadOne, lockKey } from './documents.ts';
+import { HintSet, notifyHints } from './hints.ts';
 import {
   Refusal,
   refuse,
@@ -29,6 +24,7 @@ import {
   type WriteContext,
 } from './policy.ts';
 import { recordRejection } from './rejections.ts';
+import { dataErrorOf, writeDocument } from './write.ts';
 
 export interface RowOutcome {
   /** The server state the device must take, when it differs from what was sent. */
@@ -39,100 +35,15 @@ export interface RowOutcome {
 
 const bareTombstone = (id: string): Doc => ({ id, _deleted: true });
 
-/** Integrity and data errors mean this document cannot be stored: a refusal, not a retry. */
-function isDataError(error: unknown): string | undefined {
-  const e = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: { code?: unknown; message?: unknown };
-  };
-  const code =
-    typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : '';
-  if (code.startsWith('22') || code.startsWith('23')) {
-    return String(e.cause?.message ?? e.message ?? code);
-  }
-  return undefined;
-}
-
-/** Hints for a write to this collection: per-user collections reach only their users. */
-export function hintFor(
-  policy: CollectionPolicy,
-  doc: Doc,
-  user: SyncUser,
-  originSession?: string,
-): Hint {
-  const origin = originSession ? { originSession } : {};
-  switch (policy.name) {
-    case 'notifications':
-    case 'userFlags':
-      return {
-        collection: policy.name,
-        userCodes: [String(doc.userCode ?? user.userCode)],
-        ...origin,
-      };
-    case 'commands':
-    case 'syncRejections':
-      return { collection: policy.name, userIds: [user.id], ...origin };
-    default:
-      return { collection: policy.name, ...origin };
-  }
-}
-
-async function pushDocument(
+/** One pushed row: the shared document write (write.ts) against its assumed master state. */
+function pushDocument(
   policy: CollectionPolicy,
   row: PushRow,
   ctx: WriteContext,
   hints: HintSet,
 ): Promise<RowOutcome> {
-  const { tx, user } = ctx;
-  const raw = row.newDocumentState as Doc;
-  const id = String(raw.id);
-  const current = await loadOne(tx, policy.mapping, id);
-  const visibleNow = current !== null && policy.visible(current, ctx.user);
-  const serverView = visibleNow ? policy.project(current, user) : null;
-
-  if (!policy.schema) throw refuse('forbidden', `${policy.name} are read-only on devices`);
-  const { seq: _seq, ...sent } = raw;
-  const parsed = policy.schema.safeParse(sent);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : 'document';
-    throw refuse('invalid', `${where}: ${issue?.message ?? 'invalid'}`);
-  }
-  const next = normalize(policy.mapping, parsed.data);
-  // Deleting what the server does not have, or what the user may no longer see: the device
-  // simply lets go of its copy.
-  if (next._deleted === true && !visibleNow) return {};
-  if (current && !visibleNow)
-    throw refuse('outOfScope', 'This document is no longer available to you');
-  if (serverView && sameDocument(serverView, next, policy.serverOwned)) {
-    return sameDocument(serverView, next) ? {} : { conflict: serverView };
-  }
-
-  let target = next;
-  let losing: readonly PushLosingValue[] = [];
-  const base = row.assumedMasterState ? (row.assumedMasterState as Doc) : null;
-  if (serverView && !(base && sameDocument(base, serverView))) {
-    const merged = mergePush(
-      base as JsonObject | null,
-      next as JsonObject,
-      serverView as JsonObject,
-      ['seq', ...policy.serverOwned],
-    );
-    target = merged.merged as Doc;
-    losing = merged.losing;
-    if (sameDocument(target, serverView)) return { conflict: serverView, losing };
-  }
-
-  await policy.checkWrite(current, target, ctx);
-  const full = policy.prepareWrite ? policy.prepareWrite(target, current, ctx) : target;
-  await saveOne(tx, policy.mapping, full);
-  // The pushing device has this state already (or gets it as a conflict right now).
-  hints.add(hintFor(policy, full, user, ctx.sessionId));
-  if (target === next && policy.serverOwned.length === 0 && !policy.prepareWrite) return {};
-  const stored = await loadOne(tx, policy.mapping, id);
-  const view = stored ? policy.project(stored, user) : bareTombstone(id);
-  return sameDocument(view, next) ? {} : { conflict: view, losing };
+  const assumed = row.assumedMasterState ? (row.assumedMasterState as Doc) : null;
+  return writeDocument(policy, row.newDocumentState as Doc, assumed, ctx, hints);
 }
 
 /**
@@ -168,7 +79,7 @@ export async function pushDocuments(
             : pushDocument(policy, row, inner, hints);
         });
       } catch (error) {
-        const dataError = isDataError(error);
+        const dataError = dataErrorOf(error);
         const refusal =
           error instanceof Refusal
             ? error

@@ -1,11 +1,11 @@
 // The replication sub-app, mounted at /api/sync (app.ts). The permission middleware in front
 // has put the signed-in user on the context (API_ROUTES: 'login'); the policies decide the
-// rest per document.
+// rest per document. Plain handlers; their OpenAPI entries are registered by openapi.ts.
 //   GET  /stream                    one SSE stream of change hints for all collections
 //   GET  /:collection/pull          documents after a checkpoint (pull.ts)
 //   POST /:collection/push          RxDB push rows → conflicts (push.ts)
 //   POST /:collection/docs          whole documents by id (the first screen's products)
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   SYNC_NEXT_HEADER,
   SYNC_PROTOCOL_HEADER,
@@ -17,12 +17,13 @@ import {
   PULL_LINES_CONTENT_TYPE,
   pushBodySchema,
 } from '@portal/shared';
-import type { AppDeps, AppEnv } from '../app.ts';
+import { createRouter, type AppDeps, type AppEnv } from '../router.ts';
 import { ApiError } from '../http/errors.ts';
 import { encodingWeights } from '../middleware/compress-answers.ts';
 import { HintBus } from './hints.ts';
 import { POLICIES } from './policies/index.ts';
 import type { CollectionPolicy, SyncUser } from './policy.ts';
+import { registerSyncPaths } from './openapi.ts';
 import { documentsById } from './pull.ts';
 import { PullCache } from './pull-cache.ts';
 import { answerPull } from './pull-shared.ts';
@@ -54,7 +55,8 @@ function userOf(c: Context<AppEnv>): SyncUser {
 export function syncRoutes(deps: AppDeps, options: SyncRoutesOptions = {}) {
   const bus = new HintBus(deps.db);
   const pullCache = new PullCache({ maxBytes: deps.config.pullCacheMb * 1024 * 1024 });
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
+  registerSyncPaths(app);
 
   app.use('*', async (c, next) => {
     const version = c.req.header(SYNC_PROTOCOL_HEADER);

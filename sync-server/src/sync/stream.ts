@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { STREAM_HEARTBEAT_MS, SYNC_PROTOCOL_VERSION } from '@portal/shared';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../router.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { BusEvent, HintBus } from './hints.ts';
 import type { SyncUser } from './policy.ts';
