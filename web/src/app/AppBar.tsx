@@ -1,11 +1,10 @@
 // The app bar: brand and current screen, connection state, unread notifications (capped at
-// 9+), language, and the user's menu or the way to log in.
+// 9+, the button that opens the drawer), language, and the user's menu or the way to log in.
 import { matchWebRoute } from '@portal/shared/routes/match.ts';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useDashboardFeed } from '../features/dashboard/feed-store.ts';
-import { noticeCountLabel } from '../features/dashboard/notice-count.ts';
+import { notificationTypesFor } from '../features/notifications/notification-types.ts';
 import { useSessionUser } from '../features/session/SessionProvider.tsx';
 import { LanguageSelect } from '../i18n/LanguageSelect.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -15,6 +14,20 @@ import { UserMenu } from './UserMenu.tsx';
 // Its own chunk with the device sync (features/sync/SyncLayer.tsx loads the same runtime).
 const SyncStatus = lazy(() =>
   import('../features/sync/SyncStatus.tsx').then((m) => ({ default: m.SyncStatus })),
+);
+// The live unread count reads the device (decision 0027): loaded with the sync, after the
+// first screen, so the shell's initial JavaScript does not grow.
+const NotificationsButton = lazy(() =>
+  import('../features/notifications/NotificationsButton.tsx').then((m) => ({
+    default: m.NotificationsButton,
+  })),
+);
+
+/** Holds the button's place until it loads (no shift of the app bar). */
+const bellPlaceholder = (
+  <span className="appbar-notices" aria-hidden="true">
+    <Icon name="bell" />
+  </span>
 );
 
 function useOnline(): boolean {
@@ -34,13 +47,13 @@ function useOnline(): boolean {
 export function AppBar() {
   const intl = useIntl();
   const user = useSessionUser();
-  const feed = useDashboardFeed(user);
+  // Only order users get notifications (spec 001 §3): no bell for anyone else.
+  const hasNotifications = useMemo(() => notificationTypesFor(user).length > 0, [user]);
   const online = useOnline();
   const { pathname } = useLocation();
   const idle = useAfterFirstScreen();
   const route = matchWebRoute(pathname)?.route;
   const showTitle = route && route.name !== 'dashboard';
-  const unread = feed.unreadNotifications;
 
   return (
     <header className="appbar">
@@ -73,17 +86,15 @@ export function AppBar() {
             <SyncStatus />
           </Suspense>
         )}
-        {user && (
-          <span
-            className="appbar-notices"
-            role="img"
-            aria-label={intl.formatMessage({ id: 'common.unreadNotifications' }, { count: unread })}
-            data-testid="notification-count"
-          >
-            <Icon name="bell" />
-            {unread > 0 && <span className="badge">{noticeCountLabel(unread)}</span>}
-          </span>
-        )}
+        {user &&
+          hasNotifications &&
+          (idle ? (
+            <Suspense fallback={bellPlaceholder}>
+              <NotificationsButton user={user} />
+            </Suspense>
+          ) : (
+            bellPlaceholder
+          ))}
         <LanguageSelect />
         <UserMenu />
       </div>

@@ -3,16 +3,26 @@
 // account dialogs.
 import { useSelector } from '@xstate/react';
 import type { SessionUser } from '@portal/shared/api/users.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
 import { useSessionApi, useSessionUser } from '../session/SessionProvider.tsx';
 import { DashboardDialogs, dialogForRoute, type DashboardDialog } from './DashboardDialogs.tsx';
-import { useDashboardFeed } from './feed-store.ts';
-import { Announcements, ExternalLinks } from './SidePanels.tsx';
+import { notificationTypesFor } from '../notifications/notification-types.ts';
+import { Announcements, ExternalLinks, UnreadNotices } from './SidePanels.tsx';
 import { Tiles } from './Tiles.tsx';
 import './dashboard.css';
+import { useAfterFirstScreen } from '../../app/idle.ts';
 import type { ScreenProps } from '../../app/screen-props.ts';
+
+// The live parts read the device through the sync worker (decision 0027); their chunk loads
+// after the first screen, so the initial JavaScript does not grow (decision 0019).
+const DeviceSidePanels = lazy(() =>
+  import('./DeviceFeed.tsx').then((m) => ({ default: m.DeviceSidePanels })),
+);
+const OfflineSince = lazy(() =>
+  import('./DeviceFeed.tsx').then((m) => ({ default: m.OfflineSince })),
+);
 
 type Props = ScreenProps;
 
@@ -38,11 +48,18 @@ export function Dashboard({ route, params }: Props) {
 }
 
 function SignedIn({ user }: { readonly user: SessionUser }) {
-  const feed = useDashboardFeed(user);
   const { actor } = useSessionApi();
-  const sessionOffline = useSelector(actor, (s) => s.context.offline);
+  const offline = useSelector(actor, (s) => s.context.offline);
+  const idle = useAfterFirstScreen();
+  const notices = useMemo(() => notificationTypesFor(user).length > 0, [user]);
   const [today] = useState(() => Date.now());
-  const offline = sessionOffline || feed.source === 'device';
+  const offlineNotice = <FormattedMessage id="common.offlineNotice" />;
+  const loadingPanels = (
+    <>
+      {notices && <UnreadNotices count={0} loading />}
+      <Announcements items={[]} loading />
+    </>
+  );
   return (
     <>
       <header className="dashboard-header">
@@ -58,15 +75,12 @@ function SignedIn({ user }: { readonly user: SessionUser }) {
       {offline && (
         <p className="offline-note" role="status" data-testid="offline-note">
           <Icon name="offline" />
-          {feed.updatedAt ? (
-            <FormattedMessage
-              id="common.offlineSince"
-              values={{
-                time: <FormattedDate value={feed.updatedAt} dateStyle="medium" timeStyle="short" />,
-              }}
-            />
+          {idle ? (
+            <Suspense fallback={offlineNotice}>
+              <OfflineSince />
+            </Suspense>
           ) : (
-            <FormattedMessage id="common.offlineNotice" />
+            offlineNotice
           )}
         </p>
       )}
@@ -75,7 +89,13 @@ function SignedIn({ user }: { readonly user: SessionUser }) {
           <Tiles user={user} />
         </div>
         <aside className="dashboard-side">
-          <Announcements feed={feed} />
+          {idle ? (
+            <Suspense fallback={loadingPanels}>
+              <DeviceSidePanels user={user} notices={notices} />
+            </Suspense>
+          ) : (
+            loadingPanels
+          )}
           <ExternalLinks user={user} />
         </aside>
       </div>
