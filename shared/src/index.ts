@@ -10,6 +10,7 @@ export * from './cells/index.ts';
 export * from './permissions/areas.ts';
 export * from './permissions/user.ts';
 export * from './orders/editability.ts';
+export * from './orders/coordinator-assignments.ts';
 export * from './routes/types.ts';
 export * from './routes/table.ts';
 export * from './routes/route-names.ts';

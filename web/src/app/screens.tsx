@@ -2,6 +2,7 @@
 // this registry only spreads them. Every route without a screen shows the placeholder with
 // its title. Recipe: web/CONTEXT.md "A new list screen".
 import type { WebRoute } from '@portal/shared/routes/types.ts';
+import { COORDINATOR_ASSIGNMENT_SCREENS } from '../features/coordinator-assignments/screens.ts';
 import { DASHBOARD_SCREENS } from '../features/dashboard/screens.ts';
 import { EXCEL_IMPORT_SCREENS } from '../features/excel-import/screens.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
@@ -14,6 +15,7 @@ const SCREENS: ScreenMap = {
   ...DASHBOARD_SCREENS,
   ...FILE_LINK_SCREENS,
   ...EXCEL_IMPORT_SCREENS,
+  ...COORDINATOR_ASSIGNMENT_SCREENS,
 };
 
 export function screenFor(route: WebRoute): ScreenComponent {

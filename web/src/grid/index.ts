@@ -4,6 +4,7 @@ export type { GroupingOption } from './components/GridToolbar.tsx';
 export {
   columnKit,
   currencyOf,
+  type CellChoice,
   type ColumnArgs,
   type ColumnKit,
   type ColumnKitOptions,

@@ -98,11 +98,19 @@ async function patch(
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) return refused(notFound(missing));
   const merge = (stored: Plain, id: string) => ({ ...entityOf(name, stored), ...changes, id });
-  const issues = ids.flatMap((id) => {
-    const c = check(name, merge(found.get(id)!.toJSON() as Plain, id));
-    return c.ok ? [] : c.issues;
-  });
+  const checked = ids.map((id) => check(name, merge(found.get(id)!.toJSON() as Plain, id)));
+  const issues = checked.flatMap((c) => (c.ok ? [] : c.issues));
   if (issues.length > 0) return refused(issues);
+  // Many documents (mark all of a type read): one bulk write from the state just checked, so a
+  // hundred patches are one storage write and one change event, not a hundred.
+  if (ids.length > 1) {
+    const docs = checked.flatMap((c) => (c.ok ? [c.doc as Plain & { id: string }] : []));
+    const result = await collection.bulkUpsert(docs);
+    const written = result.success.map((d) => d.primary);
+    return result.error.length > 0
+      ? refused(storageIssues(result.error), written)
+      : { ok: true, ids: written };
+  }
   const written: string[] = [];
   for (const id of ids) {
     try {

@@ -1,31 +1,37 @@
-// A worked example a list screen can copy: the coordinator assignments list (spec 001 §2,
-// /orders/coordinator-assignments) filtered by coordinator, requester, status and order type.
-// The definition and the mapping are module constants (the hooks need them stable); the option
-// lookup reads the device collection. Used by this folder's tests.
-import { COORDINATOR_ASSIGNMENT_STATUSES, ORDER_SUBTYPES } from '@portal/shared';
+// The filter bar of the coordinator assignments list (spec 001 §2 /orders/coordinator-assignments;
+// mechanics of spec 000 §2): coordinator, requester, status and order type, its state in the
+// URL. The definition and the mapping are module constants (the hooks need them stable); the
+// option lookups read the assignments on the device. The worked example of a filter bar
+// (web/src/ui/filter-bar/CONTEXT.md): the filter bar's own tests use it too.
+import {
+  BLANK_SELECT_VALUE,
+  COORDINATOR_ASSIGNMENT_STATUSES,
+  ORDER_SUBTYPES,
+} from '@portal/shared';
 import type {
   CoordinatorAssignment,
   FilterBarDefinition,
   FilterOption,
   FilterQueryMapping,
 } from '@portal/shared';
+import { BOTH, ORDER_SUBTYPE_LABEL_IDS, STATUS_LABEL_IDS } from './labels.ts';
 
 export const coordinatorAssignmentsFilterBar: FilterBarDefinition = {
   id: 'coordinator-assignments',
   modules: [
     {
       id: 'assignments',
-      labelId: 'common.filterBar.example.assignments',
+      labelId: 'orders.coordinatorAssignments.filter.module',
       allowMultiple: true,
       groups: [
         {
           id: 'coordinator',
-          labelId: 'common.filterBar.example.coordinator',
+          labelId: 'orders.coordinatorAssignments.filter.coordinator',
           allowMultiple: true,
           filters: [
             {
               key: 'coordinator',
-              labelId: 'common.filterBar.example.coordinator',
+              labelId: 'orders.coordinatorAssignments.filter.coordinator',
               kind: 'select',
               allowMultiple: true,
               options: { from: 'lookup' },
@@ -34,13 +40,13 @@ export const coordinatorAssignmentsFilterBar: FilterBarDefinition = {
         },
         {
           id: 'requester',
-          labelId: 'common.filterBar.example.requester',
+          labelId: 'orders.coordinatorAssignments.filter.requester',
           allowMultiple: false,
           filters: [
             {
               key: 'requester',
-              labelId: 'common.filterBar.example.requester',
-              placeholderId: 'common.filterBar.example.requesterPlaceholder',
+              labelId: 'orders.coordinatorAssignments.filter.requester',
+              placeholderId: 'orders.coordinatorAssignments.filter.requesterPlaceholder',
               kind: 'select',
               allowMultiple: false,
               // Autocomplete: looked up from what the user types, skipped while it is empty.
@@ -50,22 +56,19 @@ export const coordinatorAssignmentsFilterBar: FilterBarDefinition = {
         },
         {
           id: 'status',
-          labelId: 'common.filterBar.example.status',
+          labelId: 'orders.coordinatorAssignments.filter.status',
           allowMultiple: false,
           filters: [
             {
               key: 'status',
-              labelId: 'common.filterBar.example.status',
+              labelId: 'orders.coordinatorAssignments.filter.status',
               kind: 'select',
               allowMultiple: false,
               options: {
                 from: 'static',
                 options: COORDINATOR_ASSIGNMENT_STATUSES.map((value) => ({
                   value,
-                  labelId:
-                    value === 'Active'
-                      ? 'common.filterBar.example.active'
-                      : 'common.filterBar.example.inactive',
+                  labelId: STATUS_LABEL_IDS[value],
                 })),
               },
             },
@@ -73,25 +76,26 @@ export const coordinatorAssignmentsFilterBar: FilterBarDefinition = {
         },
         {
           id: 'orderSubtype',
-          labelId: 'common.filterBar.example.orderSubtype',
+          labelId: 'orders.coordinatorAssignments.filter.orderSubtype',
           allowMultiple: true,
           filters: [
             {
               key: 'orderSubtype',
-              labelId: 'common.filterBar.example.orderSubtype',
+              labelId: 'orders.coordinatorAssignments.filter.orderSubtype',
               kind: 'select',
               allowMultiple: true,
-              // An assignment without a subtype covers both; the blank choice finds those.
+              // An assignment without a subtype covers both; the blank choice finds those, and
+              // is listed under the name the grid gives them: Both.
               blankOption: true,
               options: {
                 from: 'static',
-                options: ORDER_SUBTYPES.map((value) => ({
-                  value,
-                  labelId:
-                    value === 'sample'
-                      ? 'common.filterBar.example.sample'
-                      : 'common.filterBar.example.promo',
-                })),
+                options: [
+                  ...ORDER_SUBTYPES.map((value) => ({
+                    value,
+                    labelId: ORDER_SUBTYPE_LABEL_IDS[value],
+                  })),
+                  { value: BLANK_SELECT_VALUE, labelId: ORDER_SUBTYPE_LABEL_IDS[BOTH] },
+                ],
               },
             },
           ],

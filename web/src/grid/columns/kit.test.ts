@@ -34,6 +34,12 @@ const LABELS = [
   { color: '#1a73e8', name: 'Core' },
 ];
 
+/** An enum shown in the user's language (the screen translates the names). */
+const STATUSES = [
+  { value: 'Active', name: 'Aktiv' },
+  { value: 'Inactive', name: 'Inaktiv' },
+];
+
 type Build = (kit: ColumnKit<Row>) => GridColumn<Row>;
 const build: Record<string, Build> = {
   text: (k) => k.text('name'),
@@ -50,6 +56,7 @@ const build: Record<string, Build> = {
   dateTime: (k) => k.dateTime('modifiedDate'),
   thumbnail: (k) => k.thumbnail('thumbnail'),
   list: (k) => k.list('gender', ['Mens', 'Womens', 'Kids']),
+  choice: (k) => k.choice('status', STATUSES),
   multiSelect: (k) => k.multiSelect('features', ['Vegan', 'Waterproof', 'Lighted']),
   label: (k) => k.label('label', LABELS),
   yesNo: (k) => k.yesNo('carryover'),
@@ -83,6 +90,7 @@ const shows: [string, string, unknown, string][] = [
   ['dateTime', 'ja-JP', '2025-03-15T17:30:00.000Z', '2025/03/15 10:30'],
   ['thumbnail', 'en-US', '/img/1.jpg', '/img/1.jpg'],
   ['multiSelect', 'de-DE', ['Vegan', 'Lighted'], 'Vegan, Lighted'],
+  ['choice', 'de-DE', 'Inactive', 'Inaktiv'],
   ['label', 'ja-JP', '#d93025', 'Hot'],
   ['yesNo', 'en-US', true, 'Yes'],
   ['yesNo', 'de-DE', false, 'Nein'],
@@ -127,6 +135,10 @@ const parses: [string, string, string, unknown][] = [
   ['dateTime', 'de-DE', 'gestern', refused({ code: 'invalidDate' })],
   ['list', 'de-DE', 'mens', value('Mens')],
   ['list', 'en-US', 'Alien', refused({ code: 'notInList', value: 'Alien' })],
+  ['choice', 'de-DE', 'aktiv', value('Active')],
+  ['choice', 'de-DE', ' inactive ', value('Inactive')],
+  ['choice', 'de-DE', '', value(null)],
+  ['choice', 'de-DE', 'Aktive', refused({ code: 'notInList', value: 'Aktive' })],
   ['multiSelect', 'ja-JP', 'vegan, waterproof, vegan', value(['Vegan', 'Waterproof'])],
   ['label', 'en-US', 'core', value('#1a73e8')],
   ['yesNo', 'de-DE', 'nein', value(false)],

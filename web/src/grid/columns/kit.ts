@@ -19,13 +19,17 @@ import {
 import type { IntlShape } from 'react-intl';
 import type { GridColumn } from '../types.ts';
 import {
+  choiceRule,
   dateTimeRule,
   fileSizeRule,
   localeDateRule,
   localePercentRule,
   moneyRule,
   yesNoRule,
+  type CellChoice,
 } from './rules.ts';
+
+export type { CellChoice } from './rules.ts';
 
 // The column kit: one builder per kind of column, so every screen's columns read the same way
 // and format the same way (spec 000 §5 grid cells, §9 formats). The locale, its decimal mark,
@@ -98,6 +102,15 @@ export interface ColumnKit<Row> {
   list<Id extends string>(
     id: Id,
     options: readonly string[],
+    ...args: ColumnArgs<Row, Id>
+  ): GridColumn<Row>;
+  /**
+   * One of fixed values shown by name in the user's language (an enum: a status, an order
+   * type); text may give the name or the value, the value is stored.
+   */
+  choice<Id extends string>(
+    id: Id,
+    choices: readonly CellChoice[],
     ...args: ColumnArgs<Row, Id>
   ): GridColumn<Row>;
   /** Several of the options, comma separated. */
@@ -192,6 +205,7 @@ export function columnKit<Row>(intl: IntlShape, options: ColumnKitOptions = {}):
         given,
       ),
     list: (id, list, ...[given]) => build(id, listRule(list), {}, given),
+    choice: (id, choices, ...[given]) => build(id, choiceRule(choices), {}, given),
     multiSelect: (id, list, ...[given]) => build(id, multiSelectRule(list), {}, given),
     label: (id, labels, ...[given]) => build(id, labelRule(labels), {}, given),
     yesNo: (id, ...[given]) => build(id, shared.yesNo, {}, given),

@@ -134,6 +134,42 @@ export function yesNoRule(yes: string, no: string): CellRule<boolean> {
   };
 }
 
+/** One value of a fixed list and its name in the user's language (an enum's cell). */
+export interface CellChoice {
+  readonly value: string;
+  readonly name: string;
+}
+
+/**
+ * One of fixed values shown by its translated name (spec 000 §5 list cells: the typed text
+ * must match an option, case-insensitively). Typing or pasting may give the name or the stored
+ * value (what an export carries); the cell stores the value.
+ */
+export function choiceRule(choices: readonly CellChoice[]): CellRule<string> {
+  const byKey = new Map<string, string>();
+  for (const choice of choices) {
+    byKey.set(choice.value.trim().toLocaleLowerCase(), choice.value);
+    byKey.set(choice.name.trim().toLocaleLowerCase(), choice.value);
+  }
+  const names = new Map(choices.map((choice) => [choice.value, choice.name]));
+  return {
+    kind: 'list',
+    parse: (text): CellParse<string> => {
+      const key = text.trim().toLocaleLowerCase();
+      if (key === '') return cellValue<string>(null);
+      const found = byKey.get(key);
+      return found === undefined
+        ? cellRefusal({ code: 'notInList', value: text.trim() })
+        : cellValue(found);
+    },
+    format: (value) => (value === null || value === undefined ? '' : (names.get(value) ?? value)),
+    keyAllowed: () => true,
+    sortKind: 'text',
+    numeric: false,
+    options: choices.map((choice) => choice.name),
+  };
+}
+
 const UNITS: Readonly<Record<string, number>> = {
   b: 1,
   byte: 1,

@@ -60,6 +60,8 @@ export interface GridProps<Row extends RowData, Filter = unknown> extends Contro
   pendingView?: boolean;
   siteUpdating?: boolean;
   emptyMessage?: EmptyMessage;
+  /** A screen's own empty message, translated (spec 000 §8 wording per list); wins over `emptyMessage`. */
+  emptyText?: string;
   /** New Folder in the context menu: the screen makes the row, the grid adds it (undoable). */
   onNewFolder?: (path: string[]) => Row | null;
   /** Delete in the context menu, offered when this says the rows may go (spec 000 §6). */
@@ -314,7 +316,12 @@ export function Grid<Row extends RowData, Filter = unknown>(props: GridProps<Row
         pointer={pointer}
         fillEnabled={!siteUpdating}
         defaultViewport={props.defaultViewport}
-        emptyMessage={props.emptyMessage}
+        emptyMessage={
+          props.emptyText ??
+          (props.emptyMessage
+            ? intl.formatMessage({ id: `common.grid.empty.${props.emptyMessage}` })
+            : undefined)
+        }
         loading={loading}
       />
       <GridStatusBar

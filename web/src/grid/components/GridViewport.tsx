@@ -41,6 +41,7 @@ export interface GridViewportProps<Row extends RowData> {
   fillEnabled: boolean;
   /** The size assumed where the container cannot be measured (jsdom). */
   defaultViewport: { width: number; height: number } | undefined;
+  /** What an empty grid says, translated. */
   emptyMessage: string | undefined;
   loading: boolean;
 }
@@ -195,7 +196,7 @@ function ViewportBody<Row extends RowData>(props: BodyProps<Row>) {
       </div>
       {count === 0 && !props.loading && props.emptyMessage ? (
         <div className="pg-empty" role="note">
-          {intl.formatMessage({ id: `common.grid.empty.${props.emptyMessage}` })}
+          {props.emptyMessage}
         </div>
       ) : null}
       {props.loading ? <div className="pg-empty">{context.loadingLabel}</div> : null}

@@ -8,7 +8,7 @@ import {
   coordinatorAssignmentOptions,
   coordinatorAssignmentsFilterBar as bar,
   coordinatorAssignmentsFilterMapping as mapping,
-} from './example-coordinator-assignments.ts';
+} from '../../features/coordinator-assignments/filter.ts';
 import { renderFilterScreen } from './testing/renderFilterScreen.tsx';
 import type { OptionLookup } from './useFilterOptions.ts';
 
@@ -113,12 +113,13 @@ describe('[000 §2 filter bar] on a list screen', () => {
     );
   });
 
-  it('[000 §5 library filters] the blank choice is sent as the text null', async () => {
+  it('[000 §5 library filters] the blank choice is sent as the text null, under its own label', async () => {
     const user = userEvent.setup();
     renderFilterScreen({ definition: bar, mapping });
-    await choose(user, 'Order type', '\\(Blank\\)');
+    // The order type lists its blank as "Both" (an assignment without a subtype covers both).
+    await choose(user, 'Order type', 'Both');
     expect(search()).toBe('?orderSubtype=null');
-    expect(chips()).toEqual(['Order type: (Blank)']);
+    expect(chips()).toEqual(['Order type: Both']);
     await waitFor(() => expect(selector()).toEqual({ orderSubtype: null }));
   });
 

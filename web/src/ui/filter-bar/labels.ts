@@ -16,14 +16,17 @@ export function presetLabelId(preset: DatePresetName, value: string): string {
   return `common.filterBar.preset.${preset}.${value}`;
 }
 
-/** An option as shown in a list: its translated or verbatim label, with its count if known. */
+/**
+ * An option as shown in a list: its translated or verbatim label, with its count if known. The
+ * blank choice reads "(Blank)" unless the definition lists it with a label of its own (an
+ * order type's blank is "Both").
+ */
 export function optionText(intl: IntlShape, option: FilterOption): string {
-  const label =
-    option.value === BLANK_SELECT_VALUE || option.value === ''
+  const label = option.labelId
+    ? intl.formatMessage({ id: option.labelId })
+    : option.value === BLANK_SELECT_VALUE || option.value === ''
       ? intl.formatMessage({ id: 'common.filterBar.blank' })
-      : option.labelId
-        ? intl.formatMessage({ id: option.labelId })
-        : (option.label ?? option.value);
+      : (option.label ?? option.value);
   return option.count === undefined
     ? label
     : intl.formatMessage({ id: 'common.filterBar.withCount' }, { label, count: option.count });

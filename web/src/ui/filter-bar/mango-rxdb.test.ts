@@ -16,7 +16,7 @@ import { collectionSpec, rxSchemaOf, toDevice, type DeviceDoc } from '../../db/c
 import {
   coordinatorAssignmentsFilterBar as bar,
   coordinatorAssignmentsFilterMapping as mapping,
-} from './example-coordinator-assignments.ts';
+} from '../../features/coordinator-assignments/filter.ts';
 import { toMangoQuerySelector } from './useFilterSelector.ts';
 
 addRxPlugin(RxDBDevModePlugin);
