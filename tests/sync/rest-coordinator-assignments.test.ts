@@ -139,6 +139,52 @@ describe.each(DATABASE_KINDS)('coordinator assignments over REST on %s', (kind) 
     }
   });
 
+  it('[001 §3 coordinator assignments] one Active assignment per requester and order type, whoever writes it', async () => {
+    const post = (body: Record<string, unknown>) =>
+      call<Assignment | ErrorAnswer>(senior.session, 'POST', '/coordinatorAssignments', body);
+    const first = await post({
+      coordinatorCode: 'C-A',
+      requesterCode: 'DUP-1',
+      orderSubtype: 'promo',
+    });
+    expect(first.status).toBe(201);
+    // 'Both' covers promo; the code is compared trimmed and case-blind.
+    const both = await post({ coordinatorCode: 'C-B', requesterCode: ' dup-1 ' });
+    expect(both.status).toBe(409);
+    expect((both.body as ErrorAnswer).error.code).toBe('conflict');
+    // Another order type, or an Inactive one, is not a duplicate.
+    expect(
+      (await post({ coordinatorCode: 'C-B', requesterCode: 'DUP-1', orderSubtype: 'sample' }))
+        .status,
+    ).toBe(201);
+    const inactive = await post({
+      coordinatorCode: 'C-C',
+      requesterCode: 'DUP-1',
+      orderSubtype: 'promo',
+      status: 'Inactive',
+    });
+    expect(inactive.status).toBe(201);
+    // Making the Inactive one Active again would duplicate the first.
+    const reactivate = await call<ErrorAnswer>(
+      senior.session,
+      'PATCH',
+      `/coordinatorAssignments/${(inactive.body as Assignment).id}`,
+      { status: 'Active' },
+    );
+    expect(reactivate.status).toBe(409);
+    const list = await call<List>(
+      senior.session,
+      'GET',
+      '/coordinatorAssignments?requesterCode=DUP-1',
+    );
+    expect(
+      list.body.data
+        .filter((a) => a.status === 'Active')
+        .map((a) => a.orderSubtype)
+        .sort(),
+    ).toEqual(['promo', 'sample']);
+  });
+
   it('[001 §6 coordinator assignments] 401 without a session; order users read, only senior coordinators write', async () => {
     const anonymous = new DeviceSession(server.url);
     for (const [method, path] of [

@@ -4,7 +4,8 @@
 // a requester has at most one Active assignment per order type, and an assignment without an
 // order subtype covers both sample and promo orders. Inactive assignments never conflict, so
 // past ones stay as history. Checked on the device before every write (new, edit, a status
-// change in the grid or from a row action), offline like the write itself.
+// change in the grid or from a row action), offline like the write itself, and again by the
+// server's policy, whoever writes (sync-server policies/orders.ts).
 import type { CoordinatorAssignment } from '../entities/coordinator-assignment.ts';
 import { ORDER_SUBTYPES, type OrderSubtype } from './enums.ts';
 

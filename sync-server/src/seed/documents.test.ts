@@ -11,6 +11,7 @@ import {
   assortmentSchema,
   collectionSchema,
   coordinatorAssignmentSchema,
+  duplicatesInBatch,
   libraryItemSchema,
   notificationSchema,
   orderSchema,
@@ -221,6 +222,10 @@ describe('orders', () => {
     const byCode = new Map(data.coordinatorAssignments.map((a) => [a.id, a]));
     for (const o of data.orders.filter((x) => x.type !== 'wholesale'))
       expect(byCode.get(o.coordinatorAssignment!)?.coordinatorCode).toBe(o.coordinator);
+  });
+
+  it('[001 §3 coordinator assignments] hold one Active assignment per requester and order type', () => {
+    expect(duplicatesInBatch(data.coordinatorAssignments, [])).toEqual([]);
   });
 
   it('order numbers are unique and follow creation order; wholesale orders carry customers', () => {

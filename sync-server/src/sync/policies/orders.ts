@@ -2,6 +2,7 @@
 import {
   allowedPromoLineTransitions,
   coordinatorAssignmentSchema,
+  duplicateAssignment,
   hasPermission,
   hasWofAccess,
   isOrderDeletable,
@@ -12,18 +13,21 @@ import {
   notificationSchema,
   orderSchema,
   promoAdvancedRights,
+  type AssignmentCoverage,
   type EditabilityOrder,
   type OrderKind,
 } from '@portal/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   coordinatorAssignmentMapping,
   notificationMapping,
   orderMapping,
+  loadDocuments,
   type Doc,
   type Mapping,
 } from '../../db/mapping/index.ts';
-import { notifications, orders } from '../../db/schema/index.ts';
+import { coordinatorAssignments, notifications, orders } from '../../db/schema/index.ts';
+import { lockKey } from '../documents.ts';
 import {
   assertUnchanged,
   identity,
@@ -150,20 +154,49 @@ export const ordersPolicy: CollectionPolicy = {
 
 /** Order lists read the assignments to pick the coordinator (spec 001 §2); senior
  * coordinators manage them (§6). */
+const coordinatorAssignmentsMapping = coordinatorAssignmentMapping as unknown as Mapping<Doc>;
+
 const ORDER_AREAS = (user: SyncUser) =>
   hasPermission(user, 'sampleOrders') || hasPermission(user, 'promoOrders');
 
 export const coordinatorAssignmentsPolicy: CollectionPolicy = {
   name: 'coordinatorAssignments',
-  mapping: coordinatorAssignmentMapping as unknown as Mapping<Doc>,
+  mapping: coordinatorAssignmentsMapping,
   schema: coordinatorAssignmentSchema as never,
   serverOwned: [],
   area: (user) => (ORDER_AREAS(user) ? undefined : 'none'),
   visible: (_doc, user) => ORDER_AREAS(user),
   project: identity,
-  checkWrite(_current, _next, { user }) {
+  async checkWrite(_current, next, { user, tx }) {
     if (!isSeniorCoordinator(user)) {
       throw refuse('forbidden', 'Coordinator assignments are managed by senior coordinators');
+    }
+    if (next._deleted === true) return;
+    // Decision 0033: one Active assignment per requester and order type, the rule the screen
+    // checks on the device; here it holds for every device and REST client. The requester's
+    // lock serializes two writes for one requester, whatever their document ids.
+    const requester = String(next.requesterCode ?? '')
+      .trim()
+      .toUpperCase();
+    await lockKey(tx, `coordinatorAssignments:requester:${requester}`);
+    const others = await loadDocuments(
+      tx,
+      coordinatorAssignmentsMapping,
+      and(
+        sql`upper(trim(${coordinatorAssignments.requesterCode})) = ${requester}`,
+        eq(coordinatorAssignments.deleted, false),
+        ne(coordinatorAssignments.id, String(next.id)),
+      ),
+    );
+    const duplicate = duplicateAssignment(
+      next as unknown as AssignmentCoverage,
+      others as unknown as AssignmentCoverage[],
+    );
+    if (duplicate) {
+      throw refuse(
+        'conflict',
+        `${String(next.requesterCode)} already has an Active assignment for these orders (${duplicate.id})`,
+      );
     }
   },
 };
