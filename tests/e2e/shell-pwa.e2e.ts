@@ -111,7 +111,12 @@ describe('installable PWA', () => {
           name: text('common.welcomeUser').replace('{name}', name),
         })
         .waitFor();
-      await page.getByTestId('offline-indicator').waitFor();
+      // Offline shows in the app bar: its own badge until the sync status loads, then there.
+      await page
+        .getByTestId('offline-indicator')
+        .or(page.locator('.sync-status.sync-offline'))
+        .first()
+        .waitFor();
       await page.getByTestId('offline-note').waitFor();
       await page.getByTestId('announcements').waitFor();
       // A lazily loaded screen and another language work offline too (precached chunks).

@@ -30,6 +30,15 @@ const bellPlaceholder = (
   </span>
 );
 
+const offlineBadge = (
+  <span className="appbar-offline" role="status" data-testid="offline-indicator">
+    <Icon name="offline" size={18} />
+    <span className="appbar-button-text">
+      <FormattedMessage id="common.offline" />
+    </span>
+  </span>
+);
+
 function useOnline(): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -73,18 +82,13 @@ export function AppBar() {
         </span>
       )}
       <div className="appbar-end">
-        {!online && (
-          <span className="appbar-offline" role="status" data-testid="offline-indicator">
-            <Icon name="offline" size={18} />
-            <span className="appbar-button-text">
-              <FormattedMessage id="common.offline" />
-            </span>
-          </span>
-        )}
-        {user && idle && (
-          <Suspense fallback={null}>
+        {/* Offline shows once: here until the sync status loads, then in the sync status. */}
+        {user && idle ? (
+          <Suspense fallback={online ? null : offlineBadge}>
             <SyncStatus />
           </Suspense>
+        ) : (
+          !online && offlineBadge
         )}
         {user &&
           hasNotifications &&

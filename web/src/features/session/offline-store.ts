@@ -41,5 +41,6 @@ export async function removeLocal(...keys: readonly string[]): Promise<void> {
 export const LOCAL_KEYS = {
   user: 'session.user',
   timeouts: 'session.timeouts',
+  /** The dashboard feed earlier versions kept on the device; removed at sign-out. */
   dashboard: 'dashboard.feed',
 } as const;
