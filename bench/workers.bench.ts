@@ -2,11 +2,16 @@
 // its own Node process (peak memory is then the job's own); the import is reported as a ratio
 // to exceljs's bare streaming read of the same file in the same run, since this machine is
 // shared and absolute times drift. Prints a table and writes bench/results/workers.json.
+// The hostile section (issue 20): every class of hostile import file at full size, target a
+// clear refusal in < 5 s and < 500 MB each, beside the 100,000-row parse; it writes
+// bench/results/workers-hostile.json. `npm run bench:workers -- --hostile` runs that section
+// alone.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBenchImages, writeBenchWorkbook } from './workers/fixtures.ts';
+import { writeHostileFiles } from './workers/hostile.ts';
 import { measureUiThread } from './workers/ui-thread.ts';
 
 interface Measure {
@@ -16,7 +21,10 @@ interface Measure {
   peakRssMB: number;
   heapPeakMB: number;
   maxLoopBlockMs: number;
+  refusal?: { messageId: string; values: Record<string, string | number> };
 }
+
+const hostileOnly = process.argv.includes('--hostile');
 
 const runner = new URL('./workers/run-job.ts', import.meta.url).pathname;
 
@@ -34,8 +42,73 @@ function best(times: number, job: string, args: object): Measure {
   return runs.reduce((a, b) => (b.ms < a.ms ? b : a));
 }
 
+const resultsDir = new URL('./results/', import.meta.url).pathname;
+mkdirSync(resultsDir, { recursive: true });
+
+/** The hostile classes at full size, then the 100,000-row parse beside its bare read. */
+async function hostileSection(dir: string, large: string) {
+  console.log('writing hostile files (about 1 GB inflated each; ~20 s)…');
+  const cases = await writeHostileFiles(dir);
+  const hostile = cases.map((c) => {
+    const m = run('importFile', { file: c.file, fileName: c.fileName });
+    rmSync(c.file, { force: true });
+    const refused = m.refusal?.messageId === c.expected;
+    return {
+      name: c.name,
+      fileMB: c.bytes / 1024 / 1024,
+      m,
+      target: '< 5 s, < 500 MB, clear refusal',
+      pass: refused && m.ms < 5000 && m.peakRssMB < 500,
+    };
+  });
+  const bare = run('bareRead', { file: large });
+  const parsed = run('parseValidate', { file: large });
+  const normal = {
+    name: 'parse + validate, 100,000 rows (normal workbook)',
+    m: parsed,
+    ratio: parsed.ms / bare.ms,
+    bareMs: bare.ms,
+    target: '≤ 1.3× read, peak < 500 MB',
+    pass: parsed.ms / bare.ms <= 1.3 && parsed.peakRssMB < 500,
+  };
+  console.table([
+    ...hostile.map((r) => ({
+      'hostile file': r.name,
+      'file (MB)': Math.round(r.fileMB),
+      'time (ms)': Math.round(r.m.ms),
+      'peak RSS (MB)': Math.round(r.m.peakRssMB),
+      refusal: r.m.refusal?.messageId.replace('msgCodes.', '') ?? 'accepted',
+      ok: r.pass ? 'yes' : 'NO',
+    })),
+    {
+      'hostile file': `${normal.name}; bare read ${Math.round(bare.ms)} ms`,
+      'file (MB)': '',
+      'time (ms)': Math.round(parsed.ms),
+      'peak RSS (MB)': Math.round(parsed.peakRssMB),
+      refusal: `${normal.ratio.toFixed(2)}× read`,
+      ok: normal.pass ? 'yes' : 'NO',
+    },
+  ]);
+  writeFileSync(
+    join(resultsDir, 'workers-hostile.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, hostile, normal }, null, 2)}\n`,
+  );
+  console.log(`wrote ${join(resultsDir, 'workers-hostile.json')}`);
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-workers-'));
 try {
+  if (hostileOnly) {
+    console.log('writing the 100,000-row workbook…');
+    const large = join(dir, '100k.xlsx');
+    await writeBenchWorkbook(large, 100_000);
+    await hostileSection(dir, large);
+  } else await fullBench();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function fullBench() {
   console.log('writing fixtures…');
   const small = join(dir, '10k.xlsx');
   const large = join(dir, '100k.xlsx');
@@ -121,13 +194,10 @@ try {
       ok: r.pass ? 'yes' : 'NO',
     })),
   );
-  const resultsDir = new URL('./results/', import.meta.url).pathname;
-  mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     join(resultsDir, 'workers.json'),
     `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results: rows, uiThread }, null, 2)}\n`,
   );
   console.log(`wrote ${join(resultsDir, 'workers.json')}`);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  await hostileSection(dir, large);
 }

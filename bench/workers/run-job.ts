@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ASSORTMENT_IMPORT_COLUMNS, DEFAULT_PDF_PAGE_OPTIONS } from '@portal/shared';
 import { GeneratedCatalogueLookup } from './fixtures.ts';
+import { ImportFileError } from '../../workers/src/import/import-file-error.ts';
 import { parseImportFile } from '../../workers/src/import/parse-import.ts';
 import { readXlsxRowsSax } from '../../workers/src/import/read-xlsx-sax.ts';
 import type { XlsxRowReader } from '../../workers/src/import/sheet-source.ts';
@@ -20,7 +21,14 @@ import { zipImages } from '../../workers/src/zip/zip-images.ts';
 import { makeFootwear } from '../../workers/src/test-fixtures/products.ts';
 
 const [job, arg] = process.argv.slice(2) as [string, string];
-const args = JSON.parse(arg) as { file?: string; rows?: number; images?: string[] };
+const args = JSON.parse(arg) as {
+  file?: string;
+  fileName?: string;
+  rows?: number;
+  images?: string[];
+};
+/** The refusal of an import (message id and values), reported beside the figures. */
+let refusal: { messageId: string; values: Readonly<Record<string, string | number>> } | null = null;
 
 let heapPeak = 0;
 // v8's heap statistics are cheap; process.memoryUsage() reads /proc and would cost the job.
@@ -61,6 +69,21 @@ async function parseValidate(file: string, xlsxReader: XlsxRowReader): Promise<n
   if (result.summary.rowsWithCritical === 0)
     throw new Error('the bench workbook has invalid rows: validation missed them');
   return result.rows.length;
+}
+
+/** Reads and maps a file as the import screen does; a refusal is an outcome, not a failure. */
+async function importFile(file: string, fileName: string): Promise<number> {
+  const bytes = new Uint8Array(readFileSync(file));
+  try {
+    const parsed = await parseImportFile({ bytes, fileName }, ASSORTMENT_IMPORT_COLUMNS, {
+      xlsxReader: readXlsxRowsSax,
+    });
+    return parsed.rows.length;
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    refusal = { messageId: error.messageId, values: error.values };
+    return 0;
+  }
 }
 
 async function lineSheet(images: string[]): Promise<number> {
@@ -118,6 +141,7 @@ async function zip(images: string[]): Promise<number> {
 const jobs: Record<string, () => Promise<number>> = {
   bareRead: () => bareRead(args.file!),
   parseValidate: () => parseValidate(args.file!, readXlsxRowsSax),
+  importFile: () => importFile(args.file!, args.fileName!),
   lineSheet: () => lineSheet(args.images!),
   xlsxExport: () => xlsxExport(args.rows!),
   zip: () => zip(args.images!),
@@ -131,5 +155,5 @@ loop.disable();
 clearInterval(sampler);
 heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
 process.stdout.write(
-  `${JSON.stringify({ job, count, ms, peakRssMB: process.resourceUsage().maxRSS / 1024, heapPeakMB: heapPeak / 1024 / 1024, maxLoopBlockMs: loop.max / 1e6 })}\n`,
+  `${JSON.stringify({ job, count, ms, peakRssMB: process.resourceUsage().maxRSS / 1024, heapPeakMB: heapPeak / 1024 / 1024, maxLoopBlockMs: loop.max / 1e6, ...(refusal === null ? {} : { refusal }) })}\n`,
 );

@@ -79,4 +79,34 @@ describe('column mapping memory (per user and file layout)', () => {
     );
     expect(recalled.remembered).toBe(false);
   });
+
+  it('takes the import worker’s automatic mapping (eight locales) when nothing is remembered', async () => {
+    const storage = memoryStorage();
+    const german = ['Style', 'Farbe', 'Menge'];
+    const automatic = { style: 0, color: 1, quantity: 2 };
+    const recalled = await recallColumnMapping(
+      storage,
+      'u1',
+      'assortment',
+      german,
+      ASSORTMENT_IMPORT_COLUMNS,
+      automatic,
+    );
+    expect(recalled).toEqual({ mapping: automatic, remembered: false });
+  });
+
+  it('fills the columns not remembered from the automatic mapping where its header is free', async () => {
+    const storage = memoryStorage();
+    const german = ['Artikel', 'Farbe', 'Menge'];
+    await rememberColumnMapping(storage, 'u1', 'assortment', german, { style: 0 });
+    const recalled = await recallColumnMapping(
+      storage,
+      'u1',
+      'assortment',
+      german,
+      ASSORTMENT_IMPORT_COLUMNS,
+      { name: 0, color: 1, quantity: 2 },
+    );
+    expect(recalled).toEqual({ mapping: { style: 0, color: 1, quantity: 2 }, remembered: true });
+  });
 });

@@ -61,6 +61,9 @@ export async function rememberColumnMapping(
 /**
  * The mapping for this file: the remembered one where its headers are still there, the
  * automatic header matching for every other column. A damaged stored value is ignored.
+ * `automatic` is the import worker's matching of these headers (parseImport's `mapping`, which
+ * also knows the column names of our eight locales); without it the headers are matched here
+ * with the English names and synonyms only.
  */
 export async function recallColumnMapping(
   storage: MappingStorage,
@@ -68,20 +71,28 @@ export async function recallColumnMapping(
   context: string,
   headers: readonly string[],
   columns: readonly ImportColumn[],
+  automatic: ColumnMapping = matchHeaders(headers, columns),
 ): Promise<{ mapping: ColumnMapping; remembered: boolean }> {
   const stored = await storage.get(mappingStorageKey(userId, context, headers));
   const remembered = stored === null ? null : parseStored(stored);
-  if (remembered === null) return { mapping: matchHeaders(headers, columns), remembered: false };
+  if (remembered === null) return { mapping: automatic, remembered: false };
   const mapping: Record<string, number> = {};
   const used = new Set<number>();
+  const take = (columnId: string, index: number) => {
+    mapping[columnId] = index;
+    used.add(index);
+  };
   for (const column of columns) {
     const header = remembered[column.id];
     if (header === undefined) continue;
     const index = headers.findIndex((h, i) => !used.has(i) && h === header);
-    if (index >= 0) {
-      mapping[column.id] = index;
-      used.add(index);
-    }
+    if (index >= 0) take(column.id, index);
+  }
+  // Columns not remembered: the automatic match where its header is still free, then a
+  // fresh match among the headers left.
+  for (const column of columns) {
+    const index = automatic[column.id];
+    if (!(column.id in mapping) && index !== undefined && !used.has(index)) take(column.id, index);
   }
   const rest = columns.filter((c) => !(c.id in mapping));
   const free = headers.map((h, i) => (used.has(i) ? '' : h));

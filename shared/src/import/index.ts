@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './cell-parsing.ts';
 export * from './columns.ts';
 export * from './header-matching.ts';
+export * from './header-synonyms.ts';
 export * from './validation-types.ts';
 export * from './validate-assortment-rows.ts';
 export * from './validate-sample-rows.ts';

@@ -43,7 +43,23 @@ export const IMPORT_FILE_MESSAGES = {
   'msgCodes.importTooManyColumns': 'This sheet has more than {maxColumns} columns.',
   'msgCodes.importEmptyHeaderRow': 'The first row of the sheet must hold the column headers.',
   'msgCodes.importNoWorksheet': 'This workbook has no worksheet to import.',
-  'msgCodes.importReadTimeout': 'This file took too long to read.',
+  // Limits that hold whatever the file (docs/decisions/0031): each names the limit and where
+  // it was hit. {column} is the sheet's column letter (A, B, … AA), {row} its row number.
+  'msgCodes.importReadTimeout':
+    'This file took too long to read: it was stopped after {maxSeconds} seconds at row {row} of sheet “{sheet}”.',
+  'msgCodes.importCellTooLarge':
+    'Sheet “{sheet}”, row {row}, column {column}: a cell may hold at most {maxCharacters} characters.',
+  'msgCodes.importRowTooLarge':
+    'Sheet “{sheet}”, row {row}: a row may hold at most {maxCharacters} characters (reached at column {column}).',
+  'msgCodes.importTooManyColumnsAt':
+    'Sheet “{sheet}”, row {row}: a sheet may have at most {maxColumns} columns (found column {column}).',
+  'msgCodes.importTextRunTooLong':
+    'Sheet “{sheet}”, near row {row}, column {column}: the file holds an unbroken run of more than {maxCharacters} characters. It may be damaged or harmful.',
+  'msgCodes.importInflatesTooMuch':
+    'Sheet “{sheet}” unpacks to more than {maxRatio} times its packed size. The file may be damaged or harmful.',
+  'msgCodes.importSheetTooLarge': 'Sheet “{sheet}” unpacks to more than {maxMegabytes} MB.',
+  'msgCodes.importTooLargeToRead':
+    'This file is too large to read on this device (sheet “{sheet}”, near row {row}, column {column}).',
 } as const;
 
 /** Import button label by validation result (spec 000 §4 Excel import flow). */

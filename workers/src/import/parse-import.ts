@@ -1,7 +1,9 @@
 // Read + map in one call: what the import screen asks for after a file is chosen, and what
 // the server runs for the same file. The mapping is the given one (Column Associations
-// dialog, remembered mapping) or the automatic header matching.
+// dialog, remembered mapping) or the automatic header matching, which knows each column's
+// display text in our eight locales (header-texts.ts) and the common synonyms.
 import { matchHeaders, type ColumnMapping, type ImportColumn } from '@portal/shared';
+import { importHeaderTexts } from './header-texts.ts';
 import { createRowMapper, type MappedImport } from './map-import-rows.ts';
 import {
   streamImportSheet,
@@ -25,7 +27,8 @@ export async function parseImportFile(
   let mapper: ReturnType<typeof createRowMapper> | null = null;
   await streamImportSheet(file, options, (h) => {
     headers = h;
-    mapping = options.mapping ?? matchHeaders(h, columns);
+    mapping =
+      options.mapping ?? matchHeaders(h, columns, { localized: importHeaderTexts(columns) });
     const m = createRowMapper(columns, mapping);
     mapper = m;
     return (row) => m.map(row);

@@ -5,6 +5,8 @@
 import JSZip from 'jszip';
 import type { ImportLimits } from '@portal/shared';
 import { ImportFileError } from './import-file-error.ts';
+import { checkInflated } from './read-limits.ts';
+import { entrySizes, type JsZipStream } from './xlsx-parts.ts';
 
 export type ImportFileKind = 'xlsx' | 'csv';
 
@@ -50,7 +52,11 @@ export interface XlsxLayout {
   readonly date1904: boolean;
 }
 
-export async function preflightXlsx(bytes: Uint8Array, limits: ImportLimits): Promise<XlsxLayout> {
+export async function preflightXlsx(
+  bytes: Uint8Array,
+  limits: ImportLimits,
+  fileName = '',
+): Promise<XlsxLayout> {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
@@ -59,20 +65,20 @@ export async function preflightXlsx(bytes: Uint8Array, limits: ImportLimits): Pr
   }
   const workbook = zip.file('xl/workbook.xml');
   if (workbook === null) throw new ImportFileError('msgCodes.importFileNotExcel');
+  checkDeclaredSize(workbook, sheetNameOfFile(fileName), limits);
   const workbookXml = await readText(workbook);
-  const layout = await readLayout(zip, workbookXml);
+  const layout = await readLayout(zip, workbookXml, limits);
   const sheet = layout === null ? null : zip.file(layout.firstSheetPath);
   if (sheet === null) throw new ImportFileError('msgCodes.importNoWorksheet');
-  // A zip bomb declares a huge inflated size; JSZip keeps it from the directory.
-  const declared = (sheet as unknown as { _data?: { uncompressedSize?: number } })._data
-    ?.uncompressedSize;
-  if (declared !== undefined && declared > limits.maxSheetXmlBytes) {
-    throw new ImportFileError('msgCodes.importFileTooLarge', {
-      maxMegabytes: Math.round(limits.maxFileBytes / 1024 / 1024),
-    });
+  // A zip bomb declares a huge inflated size or ratio; JSZip keeps both from the directory.
+  // The parts the reader inflates besides the sheet count too (docs/decisions/0031).
+  const sheetName = layout!.sheets[0]!.name;
+  for (const part of [sheet, zip.file('xl/sharedStrings.xml'), zip.file('xl/styles.xml')]) {
+    if (part !== null) checkDeclaredSize(part, sheetName, limits);
   }
+  const declared = entrySizes(sheet).uncompressed;
   const head = await readHead(sheet, 256 * 1024);
-  const dimension = /<dimension\s+ref="[A-Z]+\d+(?::([A-Z]+)(\d+))?"/.exec(head);
+  const dimension = /<(?:\w+:)?dimension\s+ref="[A-Z]+\d+(?::([A-Z]+)(\d+))?"/.exec(head);
   const lastRow = dimension?.[2] === undefined ? 0 : Number(dimension[2]);
   if (lastRow > limits.maxRows + 1) {
     throw new ImportFileError('msgCodes.importTooManyRows', { maxRows: limits.maxRows });
@@ -95,6 +101,17 @@ export async function preflightXlsx(bytes: Uint8Array, limits: ImportLimits): Pr
     ...layout!,
     date1904: /<(?:\w+:)?workbookPr\b[^>]*\bdate1904="(1|true)"/.test(workbookXml),
   };
+}
+
+/** A CSV's one sheet is named after the file, as Excel names it ('orders.csv' → 'orders'). */
+export function sheetNameOfFile(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '');
+  return base.replace(/\.[^.]+$/, '') || base;
+}
+
+function checkDeclaredSize(part: JSZip.JSZipObject, sheet: string, limits: ImportLimits): void {
+  const { compressed, uncompressed } = entrySizes(part);
+  if (uncompressed !== undefined) checkInflated(uncompressed, compressed, sheet, limits);
 }
 
 /** Rows a sheet of `size` inflated bytes holds, judged by the rows seen in its head. */
@@ -120,9 +137,22 @@ async function readText(file: JSZip.JSZipObject): Promise<string> {
   }
 }
 
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/** 'R&amp;D' → 'R&D' (a sheet name as the user typed it). */
+function unescapeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+}
+
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const m of tag.matchAll(/([\w:]+)="([^"]*)"/g)) attrs[m[1]!] = m[2]!;
+  for (const m of tag.matchAll(/([\w:]+)="([^"]*)"/g)) attrs[m[1]!] = unescapeXml(m[2]!);
   return attrs;
 }
 
@@ -130,6 +160,7 @@ function attributes(tag: string): Record<string, string> {
 async function readLayout(
   zip: JSZip,
   workbookXml: string,
+  limits: ImportLimits,
 ): Promise<Omit<XlsxLayout, 'date1904'> | null> {
   const sheets = [...workbookXml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)].map((m) => {
     const a = attributes(m[0]);
@@ -137,6 +168,7 @@ async function readLayout(
   });
   const relsFile = zip.file('xl/_rels/workbook.xml.rels');
   if (sheets.length === 0 || relsFile === null) return null;
+  checkDeclaredSize(relsFile, sheets[0]!.name, limits);
   const rels = [...(await readText(relsFile)).matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)].map(
     (m) => {
       const a = attributes(m[0]);
@@ -148,14 +180,6 @@ async function readLayout(
   if (target === undefined) return null;
   const firstSheetPath = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
   return { sheets, rels, firstSheetId: first.sheetId, firstSheetPath };
-}
-
-interface JsZipStream {
-  on(event: 'data', cb: (chunk: string) => void): JsZipStream;
-  on(event: 'error', cb: (error: Error) => void): JsZipStream;
-  on(event: 'end', cb: () => void): JsZipStream;
-  pause(): JsZipStream;
-  resume(): JsZipStream;
 }
 
 /** The first `max` characters of an entry, inflating no more than that. */

@@ -12,7 +12,7 @@ import { ColumnAssociationsDialog } from './ColumnAssociationsDialog.tsx';
 import { BULK_DOWNLOAD_COLUMNS } from './import-columns.ts';
 import { BULK_DOWNLOAD_CONTEXT, localMappingStorage } from './mapping-storage.ts';
 
-const HEADERS = ['Style Number', 'Colour Code', 'Name', 'Buyer Comment'];
+const HEADERS = ['Style Number', 'Shade Ref', 'Name', 'Buyer Comment'];
 
 function open(
   onApply: (m: Record<string, number>) => void,
@@ -50,7 +50,7 @@ describe('Column Associations dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Column Associations' })).toBeInTheDocument();
     expect(selected('Style')).toBe('Style Number');
     expect(selected('Name')).toBe('Name');
-    // 'Colour Code' matches no pass of the header matching: the user picks it.
+    // 'Shade Ref' matches no pass of the header matching: the user picks it.
     expect(selected('Color')).toBe('Not imported');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -58,7 +58,7 @@ describe('Column Associations dialog', () => {
     );
 
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Color', { selector: 'select' }), 'Colour Code');
+    await user.selectOptions(screen.getByLabelText('Color', { selector: 'select' }), 'Shade Ref');
     // Taking 'Name' for the style note frees it from Name: one file column, one import column.
     await user.selectOptions(screen.getByLabelText('Style Note', { selector: 'select' }), 'Name');
     expect(selected('Name')).toBe('Not imported');
@@ -71,7 +71,7 @@ describe('Column Associations dialog', () => {
     const corrected = { style: 0, color: 1, name: 2 };
     await rememberColumnMapping(storage, 'u1', BULK_DOWNLOAD_CONTEXT, HEADERS, corrected);
     // Same headers in another order: the layout is the same, the columns follow their header.
-    const moved = ['Name', 'Buyer Comment', 'Colour Code', 'Style Number'];
+    const moved = ['Name', 'Buyer Comment', 'Shade Ref', 'Style Number'];
     const again = await recallColumnMapping(
       storage,
       'u1',

@@ -73,7 +73,14 @@ export function useImportFile(options: {
       };
       const parsed = await parse(file);
       if (parsed === null) return;
-      const recalled = await recallColumnMapping(storage, userId, context, parsed.headers, columns);
+      const recalled = await recallColumnMapping(
+        storage,
+        userId,
+        context,
+        parsed.headers,
+        columns,
+        parsed.mapping,
+      );
       setStep({ file, parsed, initial: recalled.mapping, remembered: recalled.remembered });
     },
     [parse, userId, context, columns],
