@@ -25,3 +25,4 @@ export * from './sync/commands.ts';
 export * from './sync/rejections.ts';
 export * from './filters/index.ts';
 export * from './forms/index.ts';
+export * from './products/index.ts';

@@ -8,3 +8,4 @@ export * from './options.ts';
 export * from './resources.ts';
 export * from './coordinator-assignments.ts';
 export * from './notifications.ts';
+export * from './products.ts';

@@ -33,6 +33,8 @@ export const productCategoriesSchema = z.object({
   sport: text().optional(),
   lighted: text().optional(),
   vegan: text().optional(),
+  /** Footwear width (Medium, Wide, …): a Categories filter (000 §2) and an export column. */
+  width: text().optional(),
   apparelType: text().optional(),
   apparelSubType: text().optional(),
 });
