@@ -28,6 +28,8 @@ export type {
   PdfLabelId,
 } from './pdf/pdf-types.ts';
 export type { RenderedPdf } from './pdf/render-pdf.ts';
+// Pure and light (shared only): the device builds a product's tear sheet input as the server does.
+export * from './pdf/product-tear-sheet.ts';
 export type {
   ZipImagesResult,
   ZipProductImages,

@@ -30,4 +30,6 @@ export * from './export/xlsx-export.ts';
 export * from './export/assortment-xlsx.ts';
 export * from './pdf/pdf-types.ts';
 export * from './pdf/render-pdf.ts';
+export * from './pdf/product-tear-sheet.ts';
+export * from './pdf/pdf-labels.ts';
 export * from './zip/zip-images.ts';

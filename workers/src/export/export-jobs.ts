@@ -28,6 +28,17 @@ export interface GridXlsxInput {
   readonly columns: readonly GridColumn[];
   readonly rows: readonly Readonly<Record<string, unknown>>[];
   readonly currency?: CurrencyFormat;
+  /**
+   * A first column of 40x40 JPEG thumbnails (spec 000 §9), read through the job's image
+   * service for each row's `style`, `color` and `image` fields (a product grid's rows).
+   */
+  readonly thumbnails?: { readonly header: string };
+}
+
+/** The product a grid row stands for, as the image service reads it. */
+function rowProduct(row: Readonly<Record<string, unknown>>): ExportProduct {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { style: text(row['style']), color: text(row['color']), image: row['image'] };
 }
 
 /** Images for exports: the product's image bytes, or null. */
@@ -41,7 +52,7 @@ export function exportJobs(platform: { thumbnailer: Thumbnailer; createSink?: ()
     createSink: platform.createSink,
   });
   return {
-    gridXlsx: (input: GridXlsxInput, options: JobOptions) =>
+    gridXlsx: (input: GridXlsxInput, options: JobOptions, images?: ExportImageService) =>
       exportXlsx(
         {
           sheetName: input.sheetName,
@@ -53,6 +64,14 @@ export function exportJobs(platform: { thumbnailer: Thumbnailer; createSink?: ()
             width: c.width,
             value: (row: Readonly<Record<string, unknown>>) => row[c.field],
           })),
+          thumbnails:
+            input.thumbnails && images
+              ? {
+                  header: input.thumbnails.header,
+                  image: (row) => images.image(rowProduct(row), 'small'),
+                  thumbnailer: platform.thumbnailer,
+                }
+              : undefined,
         },
         sinkOptions(options),
       ),
