@@ -17,7 +17,12 @@ import { mountApiReference } from './routes/docs.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { optionRoutes } from './routes/options.ts';
 import { passwordRoutes } from './routes/passwords.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { productOptionRoutes } from './routes/products-options.ts';
+import { productRoutes } from './routes/products.ts';
+import { productTearsheetRoutes } from './routes/product-tearsheet.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { statRoutes } from './routes/stats.ts';
 import { userLookupRoutes } from './routes/users.ts';
 import { createRouter, type AppDeps, type AppEnv } from './router.ts';
 import { syncRoutes } from './sync/routes.ts';
@@ -50,9 +55,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/users', accessReviewRoutes());
   app.route('/api/users', passwordRoutes());
   app.route('/api/users', userLookupRoutes());
+  // The product filter options first: the named-option routes answer /data/{name} for the rest.
+  app.route('/api/options', productOptionRoutes());
   app.route('/api/options', optionRoutes());
+  app.route('/api/products', productRoutes());
+  app.route('/api/photos', photoRoutes());
+  app.route('/api/stats', statRoutes());
   app.route('/api/coordinatorAssignments', coordinatorAssignmentRoutes());
   app.route('/api/notifications', notificationRoutes());
+  app.route('/api/products', productTearsheetRoutes());
   app.route('/api/sync', syncRoutes(deps));
   if (deps.blobs) app.route('/api/files', createFilesRouter(deps.blobs));
   mountApiReference(app);

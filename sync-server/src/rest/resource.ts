@@ -13,7 +13,7 @@
 // answers), a signed-in user (the permission middleware ran before), its request parts parsed
 // with the same schemas, a Refusal answered by its status (rest/refusals.ts). Writes run in one
 // transaction with the documents' advisory locks and NOTIFY their hints when it commits.
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { RouteConfig } from '@hono/zod-openapi';
 import { documentsAnswerSchema, listAnswerSchema } from '@portal/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -21,11 +21,12 @@ import type { z } from 'zod';
 import type { Doc } from '../db/mapping/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { createRouter, type AppEnv } from '../router.ts';
-import { SESSION_SECURITY, errorAnswers, jsonAnswer, jsonBody } from '../routes/openapi.ts';
+import { errorAnswers, jsonAnswer } from '../routes/openapi.ts';
 import { columnOf } from '../sync/documents.ts';
 import type { CollectionPolicy, SyncUser } from '../sync/policy.ts';
 import { getVisible, listVisible, readVisible, type SortKey } from '../sync/read.ts';
-import { declared, readRequest, type RequestSchemas } from './input.ts';
+import type { RequestSchemas } from './input.ts';
+import { operation as registerOperation } from './operation.ts';
 import { inWrite, writeChange, type Change, type Writer } from './writes.ts';
 
 export interface ResourceConfig {
@@ -86,8 +87,6 @@ export interface OneSelection {
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
-const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
 /** The document as the calls answer it: `_id` beside `id`, no `_deleted` (decision 0028). */
 export function restDocument(doc: Doc): Doc {
   const { _deleted: _gone, ...rest } = doc;
@@ -130,29 +129,7 @@ export function restResource(config: ResourceConfig) {
       c: Context<AppEnv>,
     ) => Promise<Response>,
   ): void {
-    router.openAPIRegistry.registerPath(
-      createRoute({
-        method,
-        path: op.path,
-        tags: [config.tag],
-        operationId: op.operationId,
-        summary: op.summary,
-        ...(op.description ? { description: op.description } : {}),
-        security: SESSION_SECURITY,
-        request: {
-          ...(declared(op.params) ? { params: op.params } : {}),
-          ...(declared(op.query) ? { query: op.query } : {}),
-          ...(declared(op.body) ? { body: jsonBody(op.body) } : {}),
-        },
-        responses,
-      }),
-    );
-    router.on(method.toUpperCase(), toHonoPath(op.path), async (c) => {
-      const user = c.get('user');
-      if (!user) throw new ApiError(401, 'unauthorized', 'Please log in.');
-      const parts = await readRequest(c, op);
-      return run({ ...parts, user, now: c.get('deps').now() }, c);
-    });
+    registerOperation(router, { ...op, method, tag: config.tag, responses }, run);
   }
 
   /** Answers the document the write left, as its writer sees it. */

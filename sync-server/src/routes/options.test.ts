@@ -89,10 +89,23 @@ describe.each(DATABASE_KINDS)('options on %s', (kind) => {
 
   it('POST /options/data/{libraryType} is the library lookup, never an option write', async () => {
     const { client } = await signedIn(server);
-    const res = await client.request('POST', '/api/options/data/Product', { data: 'x' });
+    // Product is the product library's options with counts (products-options.ts) ...
+    const product = await client.request('POST', '/api/options/data/Product', {
+      productType: 'Footwear',
+      keys: ['gender'],
+    });
+    expect(product.status).toBe(200);
+    expect(Object.keys(((await product.json()) as { data: object }).data)).toEqual(['gender']);
+    // ... the other library types are not implemented yet, and never stored as an option.
+    const { client: administrator } = await signedIn(server, {
+      userTBEs: [{ territory: 'ADMIN', businessEntity: 'ADMIN', locations: [] }],
+    });
+    const res = await administrator.request('POST', '/api/options/data/GlobalRetailAsset', {
+      data: 'x',
+    });
     expect(res.status).toBe(404);
     expect((await errorOf(res)).code).toBe('not_implemented');
-    const read = await client.request('GET', '/api/options/data/Product');
+    const read = await administrator.request('GET', '/api/options/data/GlobalRetailAsset');
     expect((await errorOf(read)).code).toBe('option_not_found');
   });
 });

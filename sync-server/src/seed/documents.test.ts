@@ -86,10 +86,10 @@ describe('products', () => {
     }
   });
 
-  it('carry locations US, EU and CA with line statuses A, R and O and dated availability', () => {
+  it('carry locations US, EU and CA with line statuses A, R, O (and D) and dated availability', () => {
     const locations = products.flatMap((p) => p.locations!);
     expect(new Set(locations.map((l) => l.code))).toEqual(new Set(['US', 'EU', 'CA', 'MX']));
-    expect(new Set(locations.map((l) => l.lineStatus))).toEqual(new Set(['A', 'R', 'O']));
+    expect(new Set(locations.map((l) => l.lineStatus))).toEqual(new Set(['A', 'R', 'O', 'D']));
     const availability = locations.flatMap((l) => l.availability ?? []);
     expect(availability.length).toBeGreaterThan(1000);
     expect(availability.every((a) => a.date && a.size && a.inventory >= 0)).toBe(true);

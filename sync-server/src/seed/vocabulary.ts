@@ -242,6 +242,8 @@ export const FOOTWEAR_CLOSURES = ['Lace', 'Slip-On', 'Hook & Loop', 'Zip', 'Buck
 export const FOOTWEAR_SPORTS = ['Running', 'Walking', 'Training', 'Trail', 'Court', 'None'];
 export const FOOTWEAR_SHAPES = ['Round Toe', 'Square Toe', 'Almond Toe', 'Wide Toe'];
 export const FOOTWEAR_HEIGHTS = ['Low', 'Mid', 'High'];
+/** Weighted: most styles come in Medium. */
+export const FOOTWEAR_WIDTHS = ['Medium', 'Medium', 'Medium', 'Wide', 'Extra Wide', 'Narrow'];
 export const OUTSOLES = ['Rubber', 'EVA', 'TPR', 'Phylon', 'Lug Rubber', 'Goodyear Welt'];
 export const UPPERS = [
   'Mesh',
@@ -275,6 +277,16 @@ export const APPAREL_TYPES = {
   Accessories: ['Cap', 'Beanie', 'Crew Socks 3-Pack'],
 } as const satisfies Record<string, readonly string[]>;
 export const APPAREL_MATERIALS = ['Cotton', 'Polyester', 'Nylon', 'Elastane', 'Fleece', 'Modal'];
+/** Footwear component materials after the upper (lining, footbed, trim): material 2 and 3. */
+export const FOOTWEAR_COMPONENT_MATERIALS = [
+  'Textile',
+  'Leather',
+  'Mesh',
+  'Synthetic',
+  'EVA Foam',
+  'Cork',
+  'Rubber',
+];
 export const APPAREL_FEATURES = [
   'Moisture Wicking',
   'Four-Way Stretch',

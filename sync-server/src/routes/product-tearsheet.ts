@@ -1,0 +1,152 @@
+// GET /api/products/tearsheet/{productType}/{style}/{color}/{locationCode} (spec 000 §7, binary):
+// a product's tear sheet (spec 000 §3 Assortment document: With Hero Image or Thumbnails Only)
+// rendered with the export worker's own code (@portal/workers/node.ts), so the file is the one
+// the device makes offline. The product is read by the catalogue's sync policy
+// (getVisible + productsPolicy): the same scope and the same location projection as the
+// user's pull. A product the user may not see, of another type, or without a line at the
+// location (a location the user may not see is projected out) answers 404 like a missing one.
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  PRODUCT_TYPES,
+  codeSchema,
+  colorSchema,
+  currencyFormatOf,
+  styleSchema,
+  tryStyleColorId,
+  type CurrencySource,
+  type ExportProduct,
+} from '@portal/shared';
+import {
+  TEAR_SHEET_SUBTYPES,
+  pdfLabelsFor,
+  pdfLocaleOf,
+  productTearSheetFileName,
+  productTearSheetInput,
+  renderAssortmentPdf,
+  type PdfImageSource,
+} from '@portal/workers/node.ts';
+import { eq } from 'drizzle-orm';
+import type { BlobStore } from '../blobs/store.ts';
+import type { Database } from '../db/client.ts';
+import { options, products } from '../db/schema/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { createRouter } from '../router.ts';
+import { productsPolicy } from '../sync/policies/catalogue.ts';
+import { getVisible } from '../sync/read.ts';
+import { SESSION_SECURITY, errorAnswers } from './openapi.ts';
+
+const pathSchema = z.object({
+  productType: z.enum(PRODUCT_TYPES),
+  style: styleSchema,
+  color: colorSchema,
+  locationCode: codeSchema,
+});
+
+const querySchema = z.object({
+  /** spec 000 §3 Tearsheet subtypes; the hero sheet when not given. */
+  subType: z.enum(TEAR_SHEET_SUBTYPES).optional(),
+});
+
+const tearsheetRoute = createRoute({
+  method: 'get',
+  operationId: 'getProductTearsheet',
+  security: SESSION_SECURITY,
+  path: '/tearsheet/{productType}/{style}/{color}/{locationCode}',
+  tags: ['Products'],
+  summary: "A product's tear sheet (PDF) at a location",
+  description:
+    'The tear sheet the app makes on the device, rendered by the same code: the product as the ' +
+    "user's sync pulls it, prices and sizes of the location's line in the location's currency, " +
+    'labels in the Accept-Language locale. `subType` chooses With Hero Image (default) or ' +
+    'Thumbnails Only (spec 000 §3). 404 when the user may not see the product at that location.',
+  request: { params: pathSchema, query: querySchema },
+  responses: {
+    200: {
+      description: 'The tear sheet',
+      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+/** Product images from the blob store (the keys the product carries); none without a store. */
+function blobImages(blobs: BlobStore | undefined): PdfImageSource | undefined {
+  if (blobs === undefined) return undefined;
+  return {
+    async image(product, request) {
+      const key =
+        request.size === 'full' ? (product['printImage'] ?? product['image']) : product['image'];
+      if (typeof key !== 'string' || key === '') return null;
+      try {
+        const bytes = await (await blobs.get(key))?.bytes();
+        return bytes && JPEG_MAGIC.every((b, i) => bytes[i] === b) ? bytes : null;
+      } catch {
+        return null; // a key the store refuses: the sheet shows its 'Image coming soon' box
+      }
+    },
+  };
+}
+
+/** The location's currency entry from the `locations` option (spec 000 §3 Other: Location). */
+async function locationCurrency(db: Database, code: string): Promise<CurrencySource | undefined> {
+  const [row] = await db.select().from(options).where(eq(options.name, 'locations')).limit(1);
+  const list: unknown = row?.data;
+  if (!Array.isArray(list)) return undefined;
+  return list.find(
+    (l): l is CurrencySource & { code: string } =>
+      l !== null && typeof l === 'object' && (l as { code?: unknown }).code === code,
+  );
+}
+
+/** RFC 6266 / RFC 8187: an ASCII fallback name and the exact UTF-8 one. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function productTearsheetRoutes() {
+  const app = createRouter();
+  app.openapi(tearsheetRoute, async (c) => {
+    const { productType, style, color, locationCode } = c.req.valid('param');
+    const { subType = 'With Hero Image' } = c.req.valid('query');
+    const { db, blobs, now } = c.get('deps');
+    const user = c.get('user');
+    const id = tryStyleColorId(style, color);
+    const notFound = new ApiError(
+      404,
+      'not_found',
+      `No ${productType} product ${style}-${color} at location ${locationCode} for you.`,
+    );
+    if (user === null || id === undefined) throw notFound;
+    const doc = await getVisible(
+      db,
+      productsPolicy,
+      user,
+      id,
+      eq(products.productType, productType),
+    );
+    // The stored product document (the products mapping's shape: style, color, locations…).
+    const product = doc as ExportProduct | null;
+    if (!product?.locations?.some((l) => l.code === locationCode)) throw notFound;
+    const locale = pdfLocaleOf(c.req.header('accept-language'));
+    const input = productTearSheetInput(product, {
+      subType,
+      locationCode,
+      locale,
+      currency: currencyFormatOf(await locationCurrency(db, locationCode)),
+      labels: pdfLabelsFor(locale),
+      author: `${user.name} ${user.lastName}`.trim(),
+      date: now().toISOString().slice(0, 10),
+    });
+    const pdf = await renderAssortmentPdf({ ...input, images: blobImages(blobs) });
+    // jsPDF's output is an ArrayBuffer (never a SharedArrayBuffer), as Hono's body type asks.
+    return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachment(productTearSheetFileName(style, color)),
+      'Content-Language': locale,
+    });
+  });
+  return app;
+}
