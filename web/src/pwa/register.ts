@@ -11,9 +11,24 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
-    updateStore.offer(() => {
-      wb.addEventListener('controlling', () => location.reload());
-      wb.messageSkipWaiting();
+    updateStore.offer(async () => {
+      // Reload once the new worker controls the page. The browser's own controllerchange is
+      // the signal (it also fires when the worker was found by an update check that
+      // workbox-window counts as external); when no worker waits any more (another tab took
+      // it already), or the one asked turns redundant, reloading is what is left to do.
+      let reloaded = false;
+      const reload = () => {
+        if (reloaded) return;
+        reloaded = true;
+        location.reload();
+      };
+      navigator.serviceWorker.addEventListener('controllerchange', reload);
+      const waiting = (await navigator.serviceWorker.getRegistration('/'))?.waiting;
+      if (!waiting) return reload();
+      waiting.addEventListener('statechange', () => {
+        if (waiting.state === 'activated' || waiting.state === 'redundant') reload();
+      });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
     });
   });
   const registration = await wb.register();

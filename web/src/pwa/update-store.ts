@@ -2,7 +2,7 @@
 type Listener = () => void;
 
 let waiting = false;
-let apply: (() => void) | null = null;
+let apply: (() => void | Promise<void>) | null = null;
 const listeners = new Set<Listener>();
 
 export const updateStore = {
@@ -12,7 +12,7 @@ export const updateStore = {
     return () => listeners.delete(listener);
   },
   /** Called by the registration when a new service worker waits; `activate` switches to it. */
-  offer(activate: () => void): void {
+  offer(activate: () => void | Promise<void>): void {
     waiting = true;
     apply = activate;
     for (const listener of listeners) listener();
@@ -22,6 +22,6 @@ export const updateStore = {
     for (const listener of listeners) listener();
   },
   apply(): void {
-    apply?.();
+    void apply?.();
   },
 };
