@@ -7,6 +7,7 @@ import { DASHBOARD_SCREENS } from '../features/dashboard/screens.ts';
 import { EXCEL_IMPORT_SCREENS } from '../features/excel-import/screens.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
 import { FILE_LINK_SCREENS } from '../features/placeholder/screens.ts';
+import { PRODUCT_SCREENS } from '../features/products/screens.ts';
 import type { ScreenComponent, ScreenMap } from './screen-props.ts';
 
 export type { ScreenProps } from './screen-props.ts';
@@ -16,6 +17,7 @@ const SCREENS: ScreenMap = {
   ...FILE_LINK_SCREENS,
   ...EXCEL_IMPORT_SCREENS,
   ...COORDINATOR_ASSIGNMENT_SCREENS,
+  ...PRODUCT_SCREENS,
 };
 
 export function screenFor(route: WebRoute): ScreenComponent {

@@ -12,6 +12,7 @@ export {
   type CurrencyEntry,
 } from './columns/kit.ts';
 export { GridController, type GridNotice } from './controller/GridController.ts';
+export { useSelectedRows, type SelectedRows } from './controller/useSelectedRows.ts';
 export {
   indexSort,
   type IndexSortOptions,

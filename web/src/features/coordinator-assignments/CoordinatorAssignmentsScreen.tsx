@@ -13,6 +13,7 @@ import { useLiveCount } from '../../db/hooks.ts';
 import {
   Grid,
   useCollectionGrid,
+  useSelectedRows,
   type GridController,
   type GridWrite,
   type SortSpec,
@@ -35,7 +36,6 @@ import {
 import { AssignmentDialog } from './AssignmentDialog.tsx';
 import { useOnline } from './online.ts';
 import { useRefusalToasts } from './useRefusalToasts.ts';
-import { useSelectedRows } from './useSelectedRows.ts';
 import type { AssignmentRow } from './user-lookup.ts';
 import {
   AssignmentWriteRefused,

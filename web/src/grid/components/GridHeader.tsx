@@ -66,6 +66,7 @@ function GridHeaderInner<Row extends RowData>({
         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
         className={`pg-hcell${cellClass(g)}${column.rule.numeric ? ' pg-num' : ''}${g.width < 90 ? ' pg-hcell-narrow' : ''}`}
         style={{ ...cellStyle(g), height }}
+        title={typeof column.header === 'string' ? column.header : undefined}
         // Drag a header onto another to move the column there (the ⋮ menu does it by keyboard).
         draggable
         onDragStart={(event) => {
@@ -93,7 +94,9 @@ function GridHeaderInner<Row extends RowData>({
             ) : null}
           </button>
         ) : (
-          <span className="pg-hlabel pg-hlabel-static">{column.header}</span>
+          <span className="pg-hlabel pg-hlabel-static">
+            <span className="pg-hlabel-text">{column.header}</span>
+          </span>
         )}
         <button
           type="button"

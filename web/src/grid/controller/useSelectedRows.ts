@@ -1,7 +1,8 @@
-// The rows under the grid's selection (the rows of its cell range), for the screen's row
-// actions: Edit takes the row of the active cell, status and delete take every selected row.
+// The rows under the grid's selection (the rows of its cell range), live from the controller,
+// for a screen's row actions: Edit or Details take the row of the active cell; status, delete
+// and export take every selected row.
 import { useMemo, useSyncExternalStore } from 'react';
-import type { GridController } from '../../grid/index.ts';
+import type { GridController } from './GridController.ts';
 
 const IDLE = { subscribe: () => () => undefined, get: () => 0 };
 
