@@ -22,6 +22,10 @@ export function GroupPanel(props: {
   const filters = group.filters.filter((f) => !(f.kind === 'text' && f.live));
   if (filters.length === 0) return null;
   const label = intl.formatMessage({ id: group.labelId });
+  // A group of one filter named as the group (Division, Gender): the panel's title says it, so
+  // the field's own label is left to screen readers rather than shown twice.
+  const titleNamesField =
+    filters.length === 1 && intl.formatMessage({ id: filters[0]!.labelId }) === label;
   return (
     <DialogTrigger isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
       <Button className="filter-group-button" data-active={active > 0 || undefined}>
@@ -41,7 +45,7 @@ export function GroupPanel(props: {
         </span>
       </Button>
       <Popover className="filter-popover" placement="bottom start">
-        <Dialog className="filter-panel">
+        <Dialog className="filter-panel" data-title-names-field={titleNamesField || undefined}>
           <Heading slot="title" className="filter-panel-title">
             {label}
           </Heading>
