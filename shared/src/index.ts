@@ -26,3 +26,4 @@ export * from './sync/rejections.ts';
 export * from './filters/index.ts';
 export * from './forms/index.ts';
 export * from './products/index.ts';
+export * from './libraries/index.ts';
