@@ -3,6 +3,9 @@
 // Order of the /api middleware: no-store, body limit, same-origin check, permissions.
 import type { Context } from 'hono';
 import { createFilesRouter } from './blobs/index.ts';
+import { partUrlSecret } from './blobs/open.ts';
+import { createPartsRouter } from './blobs/parts-router.ts';
+import { PART_ROUTE, PartSigner } from './blobs/signed-parts.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { jsonBodyLimit } from './middleware/body-limit.ts';
 import { compressAnswers } from './middleware/compress-answers.ts';
@@ -23,6 +26,7 @@ import { productRoutes } from './routes/products.ts';
 import { productTearsheetRoutes } from './routes/product-tearsheet.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { statRoutes } from './routes/stats.ts';
+import { uploadRoutes, uploadTokenRoutes } from './routes/uploads.ts';
 import { userLookupRoutes } from './routes/users.ts';
 import { createRouter, type AppDeps, type AppEnv } from './router.ts';
 import { syncRoutes } from './sync/routes.ts';
@@ -45,7 +49,11 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', compressAnswers());
   app.use('/api/*', noStore());
-  app.use('/api/*', jsonBodyLimit());
+  // Upload parts are up to 10 MiB; their route sets its own limit (blobs/parts-router.ts).
+  const jsonLimit = jsonBodyLimit();
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'PUT' && c.req.path.startsWith(`${PART_ROUTE}/`) ? next() : jsonLimit(c, next),
+  );
   app.use('/api/*', sameOrigin());
   app.use('/api/*', permissions());
 
@@ -65,7 +73,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api/notifications', notificationRoutes());
   app.route('/api/products', productTearsheetRoutes());
   app.route('/api/sync', syncRoutes(deps));
-  if (deps.blobs) app.route('/api/files', createFilesRouter(deps.blobs));
+  if (deps.blobs) {
+    app.route('/api/files', createFilesRouter(deps.blobs));
+    // Uploads in parts (decision 0039); the token shares the part URLs' secret.
+    const signer =
+      deps.blobs.partSigner instanceof PartSigner
+        ? deps.blobs.partSigner
+        : new PartSigner(partUrlSecret(deps.config.dataDir, deps.config.blobs.urlSecret));
+    app.route(PART_ROUTE, createPartsRouter(deps.blobs));
+    app.route('/api/upload', uploadRoutes(deps.blobs));
+    app.route('/api/users', uploadTokenRoutes(signer));
+  }
   mountApiReference(app);
   // Last /api handler: a table route without a handler answers not_implemented here, so the
   // static files and the app-shell fallback that main.ts adds after createApp never see /api.

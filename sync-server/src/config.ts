@@ -22,6 +22,54 @@ export interface ServerConfig {
   readonly version: string;
   /** Memory for shared pull chains (sync/pull-cache.ts), MB; `PULL_CACHE_MB`, default 512, 0 off. */
   readonly pullCacheMb: number;
+  /** Blob storage (blobs/open.ts, decision 0039). */
+  readonly blobs: BlobSettings;
+}
+
+export interface BlobSettings {
+  /**
+   * Key of our own signed part URLs (fs and memory stores); `BLOB_URL_SECRET`, at least 16
+   * characters. Unset: generated once and kept in `<DATA_DIR>/blob-url-secret`.
+   */
+  readonly urlSecret: string | undefined;
+  /** An S3 bucket instead of `<DATA_DIR>/blobs`, when `BLOB_S3_BUCKET` is set. */
+  readonly s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  /** `BLOB_S3_ENDPOINT` (MinIO, another S3-protocol server); unset: AWS. Path-style always. */
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  /** `BLOB_S3_REGION`, default us-east-1. */
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+}
+
+function loadBlobSettings(env: NodeJS.ProcessEnv): BlobSettings {
+  const urlSecret = env.BLOB_URL_SECRET || undefined;
+  if (urlSecret !== undefined && urlSecret.length < 16)
+    throw new Error('BLOB_URL_SECRET must be at least 16 characters');
+  const bucket = env.BLOB_S3_BUCKET;
+  if (!bucket) return { urlSecret, s3: undefined };
+  const accessKeyId = env.BLOB_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.BLOB_S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error(
+      'BLOB_S3_BUCKET needs BLOB_S3_ACCESS_KEY_ID and BLOB_S3_SECRET_ACCESS_KEY as well',
+    );
+  if (env.BLOB_S3_ENDPOINT && !URL.canParse(env.BLOB_S3_ENDPOINT))
+    throw new Error(`BLOB_S3_ENDPOINT must be a URL, got ${env.BLOB_S3_ENDPOINT}`);
+  return {
+    urlSecret,
+    s3: {
+      endpoint: env.BLOB_S3_ENDPOINT || undefined,
+      bucket,
+      region: env.BLOB_S3_REGION || 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+    },
+  };
 }
 
 export function loadConfig(
@@ -50,5 +98,6 @@ export function loadConfig(
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 3_600_000),
     version: env.APP_VERSION ?? '0.1.0',
     pullCacheMb,
+    blobs: loadBlobSettings(env),
   };
 }

@@ -30,7 +30,7 @@ if (args.has('--reset')) {
 const started = performance.now();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await handle.migrate();
-const blobs = openBlobStore(config.dataDir);
+const blobs = openBlobStore(config.dataDir, config.blobs);
 const seeded = await seedIfEmpty(handle.db, { scale: config.seedScale, now: new Date() }, blobs);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(

@@ -29,6 +29,12 @@ export const API_ERROR_CODES = [
   'conflict', // the write conflicts with the stored state
   'already_exists', // a create with an id that already exists
   'internal_error',
+  // Uploads in parts (decision 0039)
+  'upload_url_invalid', // a part URL unsigned or tampered with (403)
+  'upload_url_expired', // a part URL past its expiry (403)
+  'invalid_part_number', // a part number outside 1..10000 (400)
+  'invalid_part', // completion named a part not stored, or with another ETag (400)
+  'no_such_upload', // an upload id unknown, finished or of another key (404)
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

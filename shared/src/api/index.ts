@@ -9,3 +9,4 @@ export * from './resources.ts';
 export * from './coordinator-assignments.ts';
 export * from './notifications.ts';
 export * from './products.ts';
+export * from './uploads.ts';

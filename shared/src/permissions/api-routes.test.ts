@@ -180,6 +180,10 @@ describe('API_ROUTES table', () => {
     ['GET', '/api/docs'],
     // Blob store files
     ['GET', '/api/files/seed/products/footwear-BLK.jpg'],
+    // Multipart uploads beyond the spec's two calls (decision 0039)
+    ['POST', '/api/upload/aws/s3/parts'],
+    ['POST', '/api/upload/aws/s3/abort'],
+    ['PUT', '/api/upload/parts/0b6c1c52-2f3e-4c55-9f53-3cde2a5e8f01/3'],
   ])('lists %s %s', (method, path) => {
     expect(matchApiRoute(method, path)).toBeDefined();
   });
@@ -310,6 +314,35 @@ describe('decideApiAccess per area (001 §6, 000 §6)', () => {
     }
     expect(decide(NOBODY, 'POST', '/api/users/access-requests/u1/deny')).toBe('forbidden');
     expect(decide(ADMINISTRATOR, 'POST', '/api/assortmentSeasons')).toBe('forbidden');
+  });
+
+  it('[001 §4 uploads] library managers, assortment users and season managers upload; viewers do not', () => {
+    const uploadCalls = [
+      ['POST', '/api/upload/aws/s3/create'],
+      ['POST', '/api/upload/aws/s3/complete'],
+      ['POST', '/api/upload/aws/s3/parts'],
+      ['POST', '/api/upload/aws/s3/abort'],
+      ['GET', '/api/users/aws/token'],
+    ] as const;
+    const uploaders = [
+      user([{ permission: 'advertisingAssets', role: 'editor' }]),
+      user([{ permission: 'stepTraining', role: 'seniorEditor' }]),
+      user([{ permission: 'productAssortments', role: 'user' }]),
+      user([{ permission: 'internalAssortments', role: 'adminEditor' }]),
+    ];
+    const viewer = user([{ permission: 'advertisingAssets', role: 'user' }]);
+    for (const [method, path] of uploadCalls) {
+      for (const who of uploaders) expect(decide(who, method, path), path).toBe('granted');
+      expect(decide(viewer, method, path), path).toBe('forbidden');
+      expect(decide(NOBODY, method, path), path).toBe('forbidden');
+      expect(decide(null, method, path), path).toBe('login');
+    }
+  });
+
+  it('[001 §4 uploads] a signed part URL needs no session: the signature is checked by the route', () => {
+    expect(decide(null, 'PUT', '/api/upload/parts/u1/1')).toBe('granted');
+    expect(matchApiRoute('PUT', '/api/upload/parts/u1')).toBeUndefined();
+    expect(matchApiRoute('POST', '/api/upload/parts/u1/1')).toBeUndefined();
   });
 
   it('shared and scheduled document links need no sign-in (001 §2)', () => {

@@ -55,6 +55,16 @@ const ANY_ASSORTMENTS = anyOf(ASSORTMENTS, INTERNAL);
 const ANY_SAMPLE_LIBRARY = anyOf(...SAMPLE_LIBRARIES.map(sampleInventoryCheck));
 const ADMIN_USERS = one([{ permission: 'admin:users' }]);
 const ADMIN_REPORTS = anyOf(AREA_CHECKS.assortmentManager, one([{ permission: 'admin:reports' }]));
+/**
+ * Uploading files (decision 0039): whoever may attach a file somewhere, by the usage types of
+ * spec 001 §4 Uploads: a library's manage permission (library assets; editor roles, 000 §6),
+ * assortments (assortment logo, product, display group) and seasons management (season cover).
+ */
+export const UPLOADERS = anyOf(
+  ...LIBRARY_TYPES.map(manageLibraryCheck),
+  ANY_ASSORTMENTS,
+  AREA_CHECKS.seasonsManagement,
+);
 
 /**
  * Order kinds in /orders/{type}/{subtype} (spec 001 §3: SampleOrder with subtype sample or
@@ -86,7 +96,8 @@ const sessionAndConfig = section('001 §7 Session and configuration', [
   ['POST', '/users/session', 'public'],
   ['GET', '/users/ping', 'login'],
   ['GET', '/users/logout', 'public'],
-  ['GET', '/users/aws/token', 'login'],
+  // The scoped upload token (decision 0039): for uploaders only.
+  ['GET', '/users/aws/token', UPLOADERS],
   ['GET', '/config/version', 'public'],
   ['GET', '/users/autocomplete', 'login'],
   ['POST', '/userFlags', 'login'],
@@ -203,8 +214,14 @@ const uploadsAndDownloads = section('001 §7 Uploads and downloads', [
   // Streamed library rows: the query names the library type; the handler filters by permission.
   ['GET', '/assets', 'login'],
   ['GET', '/photos/data', 'login'],
-  ['POST', '/upload/aws/s3/create', 'login'],
-  ['POST', '/upload/aws/s3/complete', 'login'],
+  ['POST', '/upload/aws/s3/create', UPLOADERS],
+  ['POST', '/upload/aws/s3/complete', UPLOADERS],
+  // Beyond the spec (decision 0039): list the stored parts with fresh URLs (resume), abort.
+  ['POST', '/upload/aws/s3/parts', UPLOADERS],
+  ['POST', '/upload/aws/s3/abort', UPLOADERS],
+  // Our own signed part URLs (fs and memory stores): the signature is the credential, as an S3
+  // presigned URL's is, so no session (a part may outlive one during a long upload).
+  ['PUT', '/upload/parts/:uploadId/:partNumber', 'public'],
   ['POST', '/stats', 'login'],
   ['GET', '/assortment-documents', ANY_ASSORTMENTS],
   ['GET', '/assortment-documents/:id', ANY_ASSORTMENTS],

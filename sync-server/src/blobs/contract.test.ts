@@ -1,5 +1,6 @@
 // One contract, every BlobStore implementation (STYLE.md §5): the same cases run against the
-// in-memory store and the filesystem store.
+// in-memory store, the filesystem store and the S3 store on a real S3-protocol server (s3rver,
+// s3-test-server.ts). The multipart half is in multipart.contract.ts.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,15 +8,22 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FsBlobStore } from './fs-store.ts';
 import { MemoryBlobStore } from './memory-store.ts';
+import { multipartContract } from './multipart.contract.ts';
+import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
 import { BlobKeyError, type BlobStore } from './store.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'portal-blobs-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let s3: Promise<S3TestServer> | undefined;
+afterAll(async () => {
+  rmSync(scratch, { recursive: true, force: true });
+  await (await s3)?.close();
+});
 let n = 0;
 
-const IMPLEMENTATIONS: readonly [string, () => BlobStore][] = [
-  ['memory', () => new MemoryBlobStore()],
-  ['filesystem', () => new FsBlobStore(path.join(scratch, `store-${++n}`, 'blobs'))],
+const IMPLEMENTATIONS: readonly [string, () => Promise<BlobStore>][] = [
+  ['memory', async () => new MemoryBlobStore()],
+  ['filesystem', async () => new FsBlobStore(path.join(scratch, `store-${++n}`, 'blobs'))],
+  ['s3', async () => (await (s3 ??= startS3TestServer())).store()],
 ];
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -59,7 +67,7 @@ const HOSTILE_KEYS = [
 
 describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   it('stores bytes and reads them back as bytes and as a stream, with their head', async () => {
-    const store = create();
+    const store = await create();
     const put = await store.put('seed/products/footwear-BLK.jpg', bytes('jpeg bytes'));
     expect(put).toMatchObject({ key: 'seed/products/footwear-BLK.jpg', size: 10 });
     expect(put.contentType).toBe('image/jpeg');
@@ -75,7 +83,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('takes a stream of chunks, and equal content gives an equal ETag', async () => {
-    const store = create();
+    const store = await create();
     const a = await store.put('docs/a.pdf', chunks('%PDF-', '1.4 ', 'body'));
     const b = await store.put('docs/b.pdf', bytes('%PDF-1.4 body'));
     expect(a.size).toBe(13);
@@ -85,7 +93,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('stores an explicit content type, guesses octet-stream, refuses a header-breaking one', async () => {
-    const store = create();
+    const store = await create();
     await store.put('x/data', bytes('{}'), { contentType: 'application/json' });
     expect((await store.head('x/data'))!.contentType).toBe('application/json');
     await store.put('x/unknown.bin', bytes('?'));
@@ -97,7 +105,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('overwrites a key: new content, new ETag, one listing entry', async () => {
-    const store = create();
+    const store = await create();
     const first = await store.put('a/file.txt', bytes('one'));
     const second = await store.put('a/file.txt', bytes('two!'));
     expect(second.etag).not.toBe(first.etag);
@@ -107,7 +115,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('stores an empty blob and keys with spaces and parentheses', async () => {
-    const store = create();
+    const store = await create();
     expect((await store.put('empty.txt', new Uint8Array())).size).toBe(0);
     expect(text(await (await store.get('empty.txt'))!.bytes())).toBe('');
     await store.put('uploads/Spring Banner (final) v2.jpg', bytes('x'));
@@ -115,7 +123,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('answers null and false for a missing key', async () => {
-    const store = create();
+    const store = await create();
     expect(await store.get('no/such.jpg')).toBeNull();
     expect(await store.head('no/such.jpg')).toBeNull();
     expect(await store.delete('no/such.jpg')).toBe(false);
@@ -123,7 +131,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('deletes: gone from get, head and list; a second delete answers false', async () => {
-    const store = create();
+    const store = await create();
     await store.put('d/one.txt', bytes('1'));
     await store.put('d/sub/two.txt', bytes('2'));
     expect(await store.delete('d/sub/two.txt')).toBe(true);
@@ -137,7 +145,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('lists by string prefix, sorted, across folders', async () => {
-    const store = create();
+    const store = await create();
     for (const key of ['seed/pop/AST.jpg', 'seed/products/b.jpg', 'seed/products/a.jpg', 'z.txt'])
       await store.put(key, bytes(key));
     expect(await store.list()).toEqual([
@@ -165,7 +173,7 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it('refuses a key that is also the folder of another key, either way round', async () => {
-    const store = create();
+    const store = await create();
     await store.put('f/blob', bytes('1'));
     await expect(store.put('f/blob/child.txt', bytes('2'))).rejects.toBeInstanceOf(BlobKeyError);
     await store.put('g/folder/child.txt', bytes('3'));
@@ -174,13 +182,17 @@ describe.each(IMPLEMENTATIONS)('BlobStore contract: %s', (_name, create) => {
   });
 
   it.each(HOSTILE_KEYS)('refuses the hostile key %j in every operation', async (key) => {
-    const store = create();
+    const store = await create();
     await expect(store.put(key, bytes('pwned'))).rejects.toBeInstanceOf(BlobKeyError);
     await expect(store.get(key)).rejects.toBeInstanceOf(BlobKeyError);
     await expect(store.head(key)).rejects.toBeInstanceOf(BlobKeyError);
     await expect(store.delete(key)).rejects.toBeInstanceOf(BlobKeyError);
     expect(await store.list()).toEqual([]);
   });
+});
+
+describe.each(IMPLEMENTATIONS)('BlobStore multipart contract: %s', (_name, create) => {
+  multipartContract(create);
 });
 
 describe('FsBlobStore on disk', () => {

@@ -1,7 +1,9 @@
 // The filesystem blob store: `<root>/<key>` holds the bytes (browsable as plain files), and
 // `<root>/.meta/<key>.json` the content type, size and entity tag. Writes go to `<root>/.tmp`
 // first and are renamed into place, so a reader never sees half a file. Keys never start a
-// segment with a dot (store.ts), so they cannot reach `.meta` or `.tmp`.
+// segment with a dot (store.ts), so they cannot reach `.meta` or `.tmp`. Multipart uploads
+// (decision 0039) keep their parts under `<root>/.uploads/<uploadId>/` (`upload.json`, then
+// `<n>.part` and `<n>.json` per part) and are assembled by streaming the parts into `put`.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import {
@@ -18,6 +20,15 @@ import {
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  checkPartNumber,
+  checkUploadId,
+  matchParts,
+  noSuchUpload,
+  type PartRef,
+  type StoredPart,
+} from './multipart.ts';
+import { PartSigner } from './signed-parts.ts';
 import {
   BlobKeyError,
   checkContentType,
@@ -45,12 +56,16 @@ export class FsBlobStore implements BlobStore {
   readonly root: string;
   private readonly metaRoot: string;
   private readonly tmpRoot: string;
+  private readonly uploadRoot: string;
+  readonly partSigner: PartSigner;
 
-  /** @example new FsBlobStore(path.join(config.dataDir, 'blobs')) */
-  constructor(root: string) {
+  /** @example new FsBlobStore(path.join(config.dataDir, 'blobs'), new PartSigner(secret)) */
+  constructor(root: string, signer = new PartSigner()) {
     this.root = path.resolve(root);
     this.metaRoot = path.join(this.root, '.meta');
     this.tmpRoot = path.join(this.root, '.tmp');
+    this.uploadRoot = path.join(this.root, '.uploads');
+    this.partSigner = signer;
   }
 
   private dataPath(key: string): string {
@@ -204,4 +219,106 @@ export class FsBlobStore implements BlobStore {
     await walk(base);
     return keys.sort(compareKeys);
   }
+
+  async createMultipart(key: string, opts: PutOptions = {}): Promise<string> {
+    checkKey(key);
+    const upload: UploadMeta = { key, contentType: checkContentType(opts.contentType, key) };
+    const uploadId = randomUUID();
+    await mkdir(path.join(this.uploadRoot, uploadId), { recursive: true });
+    await writeFile(path.join(this.uploadRoot, uploadId, 'upload.json'), JSON.stringify(upload));
+    return uploadId;
+  }
+
+  /** The upload's folder and record; no_such_upload when absent or of another key. */
+  private async upload(key: string, uploadId: string): Promise<[string, UploadMeta]> {
+    checkKey(key);
+    const dir = path.join(this.uploadRoot, checkUploadId(uploadId));
+    const meta = await readFile(path.join(dir, 'upload.json'), 'utf8')
+      .then((text) => JSON.parse(text) as UploadMeta)
+      .catch(() => null);
+    if (meta?.key !== key) throw noSuchUpload();
+    return [dir, meta];
+  }
+
+  async partUrl(key: string, uploadId: string, partNumber: number, expiresIn: number) {
+    await this.upload(key, uploadId);
+    return this.partSigner.url(key, uploadId, partNumber, expiresIn);
+  }
+
+  async putPart(key: string, uploadId: string, partNumber: number, body: BlobBody) {
+    const [dir] = await this.upload(key, uploadId);
+    checkPartNumber(partNumber);
+    const tmp = await this.tmpFile();
+    const hash = createHash('sha256');
+    let size = 0;
+    const counted = async function* () {
+      for await (const chunk of body instanceof Uint8Array ? [body] : body) {
+        hash.update(chunk);
+        size += chunk.byteLength;
+        yield chunk;
+      }
+    };
+    try {
+      await pipeline(Readable.from(counted()), createWriteStream(tmp));
+      const part: StoredPart = { partNumber, etag: entityTag(hash.digest()), size };
+      // The part's record last: a part without one is not listed (a PUT cut short).
+      await rename(tmp, path.join(dir, `${partNumber}.part`));
+      await writeFile(path.join(dir, `${partNumber}.json`), JSON.stringify(part));
+      return part;
+    } catch (err) {
+      await rm(tmp, { force: true });
+      if (code(err) === 'ENOENT') throw noSuchUpload(); // aborted meanwhile
+      throw err;
+    }
+  }
+
+  private async storedParts(dir: string): Promise<Map<number, StoredPart>> {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const parts = await Promise.all(
+      names
+        .filter((name) => /^\d+\.json$/.test(name))
+        .map((name) =>
+          readFile(path.join(dir, name), 'utf8')
+            .then((text) => JSON.parse(text) as StoredPart)
+            .catch(() => null),
+        ),
+    );
+    const stored = new Map<number, StoredPart>();
+    for (const part of parts) if (part) stored.set(part.partNumber, part);
+    return stored;
+  }
+
+  async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    const [dir] = await this.upload(key, uploadId);
+    return [...(await this.storedParts(dir)).values()].sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async completeMultipart(key: string, uploadId: string, refs: readonly PartRef[]) {
+    const [dir, meta] = await this.upload(key, uploadId);
+    const parts = matchParts(refs, await this.storedParts(dir));
+    // Streamed part after part: never the whole file in memory.
+    async function* assembled() {
+      for (const part of parts)
+        yield* createReadStream(path.join(dir, `${part.partNumber}.part`)) as AsyncIterable<Buffer>;
+    }
+    const head = await this.put(key, assembled(), { contentType: meta.contentType });
+    await rm(dir, { recursive: true, force: true });
+    return head;
+  }
+
+  async abortMultipart(key: string, uploadId: string): Promise<boolean> {
+    try {
+      const [dir] = await this.upload(key, uploadId);
+      await rm(dir, { recursive: true, force: true });
+      return true;
+    } catch (err) {
+      if (err instanceof BlobKeyError) throw err;
+      return false;
+    }
+  }
+}
+
+interface UploadMeta {
+  readonly key: string;
+  readonly contentType: string;
 }

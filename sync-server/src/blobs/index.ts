@@ -3,3 +3,7 @@ export * from './fs-store.ts';
 export * from './memory-store.ts';
 export * from './open.ts';
 export * from './files-router.ts';
+export * from './multipart.ts';
+export * from './signed-parts.ts';
+export * from './s3-store.ts';
+export * from './parts-router.ts';

@@ -1,7 +1,10 @@
 // The blob store: files (product images, library previews and source files, documents) by key.
-// One interface, two implementations (STYLE.md §5): the filesystem under <DATA_DIR>/blobs
-// (fs-store.ts) and memory for DATA_DIR=memory:// (memory-store.ts); an S3 one can follow.
-// One contract test suite (contract.test.ts) runs against every implementation.
+// One interface, three implementations (STYLE.md §5): the filesystem under <DATA_DIR>/blobs
+// (fs-store.ts), memory for DATA_DIR=memory:// (memory-store.ts) and an S3 bucket (s3-store.ts).
+// One contract test suite (contract.test.ts) runs against every implementation. Multipart
+// uploads (spec 001 §4 Uploads, decision 0039) follow the S3 protocol in all three.
+
+import type { PartRef, PartUrlVerifier, StoredPart } from './multipart.ts';
 
 /** What `head` answers about a stored blob. */
 export interface BlobHead {
@@ -24,6 +27,20 @@ export interface BlobObject {
 /** Content to store: bytes, or any async iterable of chunks (a Node Readable, a web stream). */
 export type BlobBody = Uint8Array | AsyncIterable<Uint8Array>;
 
+/** A web stream's chunks as an async iterable (the DOM typings do not make it one). */
+export async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 export interface PutOptions {
   /** MIME type; default: from the key's extension (`contentTypeFor`). */
   readonly contentType?: string;
@@ -39,6 +56,31 @@ export interface BlobStore {
   delete(key: string): Promise<boolean>;
   /** Every key starting with `prefix` (a string prefix, as S3 lists), sorted ascending. */
   list(prefix?: string): Promise<string[]>;
+
+  // Multipart uploads (multipart.ts; spec 001 §4 Uploads). Each call throws
+  // MultipartError('no_such_upload') when the upload id is unknown or belongs to another key.
+  /** Starts an upload to `key`; answers its upload id. The blob appears only on completion. */
+  createMultipart(key: string, opts?: PutOptions): Promise<string>;
+  /** A signed URL that takes one part by PUT, valid for `expiresInSeconds`. */
+  partUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
+  /** Stores (or replaces) one part. */
+  putPart(key: string, uploadId: string, partNumber: number, body: BlobBody): Promise<StoredPart>;
+  /** The parts stored so far, by part number (the resume path). */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+  /**
+   * Assembles the named parts in part-number order into the blob; MultipartError
+   * 'invalid_part' when a part is missing or its ETag differs.
+   */
+  completeMultipart(key: string, uploadId: string, parts: readonly PartRef[]): Promise<BlobHead>;
+  /** Drops the upload and its parts; answers whether there was one. */
+  abortMultipart(key: string, uploadId: string): Promise<boolean>;
+  /** Stores with their own signed part URLs (fs, memory): PUT /api/upload/parts verifies here. */
+  readonly partSigner?: PartUrlVerifier;
 }
 
 /** A key refused by `checkKey` (path traversal, bad characters, too long…). */

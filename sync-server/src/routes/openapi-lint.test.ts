@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { MemoryBlobStore } from '../blobs/memory-store.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
@@ -31,6 +32,8 @@ describe('OpenAPI document against Redocly recommended rules', () => {
         db: handle.db,
         config: loadConfig({ PORT: '0', DATA_DIR: 'memory://' }),
         now: () => new Date(),
+        // With a blob store, so the upload calls (decision 0039) are in the document too.
+        blobs: new MemoryBlobStore(),
       });
       const res = await app.request('/api/openapi.json');
       expect(res.status).toBe(200);
