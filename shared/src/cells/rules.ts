@@ -112,6 +112,15 @@ export function numberRule(options: LocaleOptions & { decimals?: number }): Cell
   };
 }
 
+/** A calendar year (a season's, an item's): a whole number written without grouping (2026,
+ * never 2,026). */
+export function yearRule(options: LocaleOptions): CellRule<number> {
+  return {
+    ...numberRule({ ...options, decimals: 0 }),
+    format: (v) => (v === null || v === undefined ? '' : String(v)),
+  };
+}
+
 export function currencyRule(
   options: LocaleOptions & { currency?: CurrencyFormat },
 ): CellRule<number> {

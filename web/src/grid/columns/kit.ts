@@ -9,6 +9,7 @@ import {
   multiSelectRule,
   noSpaceRule,
   numberRule,
+  yearRule,
   textRule,
   thumbnailRule,
   type CellLabel,
@@ -80,6 +81,8 @@ export interface ColumnKit<Row> {
     id: Id,
     ...args: ColumnArgs<Row, Id, { decimals?: number }>
   ): GridColumn<Row>;
+  /** A calendar year: a whole number shown without grouping (2026). */
+  year<Id extends string>(id: Id, ...args: ColumnArgs<Row, Id>): GridColumn<Row>;
   /** Money in the kit's currency, or this column's own (a customer's). */
   money<Id extends string>(
     id: Id,
@@ -181,6 +184,7 @@ export function columnKit<Row>(intl: IntlShape, options: ColumnKitOptions = {}):
       const { decimals, ...rest } = given ?? {};
       return build(id, numberRule({ ...withLocale, decimals }), {}, rest);
     },
+    year: (id, ...[given]) => build(id, yearRule(withLocale), {}, given),
     money: (id, ...[given]) => {
       const { currency: own, ...rest } = given ?? {};
       const rule = own === undefined ? shared.money : moneyRule(locale, decimal, currencyOf(own));
