@@ -84,6 +84,47 @@ export const uploadCompleteSchema = z
   })
   .meta({ id: 'UploadComplete' });
 
+/** Long side in pixels of the previews the server makes (decision 0043). */
+export const PREVIEW_SIZES = { thumbnail: 160, preview: 1024 } as const;
+export const PREVIEW_KINDS = ['image', 'pdf', 'video', 'other'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+const pixelsSchema = z.object({ width: z.number().int(), height: z.number().int() });
+
+/**
+ * What the server made and learnt of a stored file (spec 000 §3 library file: previewJpg,
+ * thumbnail, dimensions, fileSize; decision 0043). `thumbnail` and `previewJpg` are blob keys
+ * (GET /api/files/{key}); a type icon when `icon` is true, with the `reason` when the file's
+ * kind could have had a rendered preview.
+ */
+export const filePreviewsSchema = z
+  .object({
+    kind: z.enum(PREVIEW_KINDS),
+    icon: z.boolean(),
+    reason: z.string().optional(),
+    thumbnail: z.string(),
+    previewJpg: z.string(),
+    /** Pixel size of the two JPGs. */
+    thumbnailSize: pixelsSchema,
+    previewSize: pixelsSchema,
+    /** An image's own width and height (EXIF orientation applied). */
+    dimensions: pixelsSchema.optional(),
+    fileSize: z.number().int(),
+    contentType: z.string(),
+    /** SHA-256 of the content, lowercase hex (the duplicate check of issue scope 8). */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    etag: z.string(),
+  })
+  .meta({
+    id: 'FilePreviews',
+    description:
+      'Previews and facts of a stored file: thumbnail and previewJpg are blob keys (GET ' +
+      '/api/files/{key}) of JPGs of at most 160 and 1024 px on the long side, or a type icon ' +
+      '(icon true, with a reason when a rendered preview failed); dimensions of an image; ' +
+      'fileSize in bytes; sha256 of the content in lowercase hex.',
+  });
+export type FilePreviews = z.infer<typeof filePreviewsSchema>;
+
 export const uploadedFileSchema = z
   .object({
     message: z.string(),
@@ -94,6 +135,8 @@ export const uploadedFileSchema = z
     etag: z.string(),
     /** GET /api/files/{key}. */
     location: z.string(),
+    /** Previews and facts; absent only when the store failed while making them (logged). */
+    previews: filePreviewsSchema.optional(),
   })
   .meta({ id: 'UploadedFile' });
 

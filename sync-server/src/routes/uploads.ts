@@ -25,6 +25,7 @@ import { MultipartError } from '../blobs/multipart.ts';
 import type { PartSigner } from '../blobs/signed-parts.ts';
 import { BlobKeyError, keyProblem, type BlobStore } from '../blobs/store.ts';
 import { ApiError } from '../http/errors.ts';
+import { previewsOrNothing, type PreviewOptions } from '../previews/make.ts';
 import { NONE, NO_BODY } from '../rest/input.ts';
 import { operation } from '../rest/operation.ts';
 import { createRouter } from '../router.ts';
@@ -86,7 +87,7 @@ const partUrls = (store: BlobStore, key: string, uploadId: string, count: number
   );
 
 /** @example app.route('/api/upload', uploadRoutes(blobs)) */
-export function uploadRoutes(store: BlobStore) {
+export function uploadRoutes(store: BlobStore, previewOptions: PreviewOptions = {}) {
   const router = createRouter();
 
   operation(
@@ -140,6 +141,9 @@ export function uploadRoutes(store: BlobStore) {
       tag: TAG,
       operationId: 'completeUpload',
       summary: 'Completes an upload with the ETag of every part; the file is then at its key',
+      description:
+        'Answers the stored file and `previews`: its thumbnail and preview JPG keys (an image, ' +
+        "a PDF's first page, a video's frame, else a type icon), dimensions, size and SHA-256.",
       params: NONE,
       query: NONE,
       body: uploadCompleteSchema,
@@ -155,6 +159,8 @@ export function uploadRoutes(store: BlobStore) {
         throw new ApiError(400, 'bad_request', `Unknown bucket ${body.bucket}.`);
       const parts = body.etags.map((e) => ({ partNumber: e.PartNumber, etag: e.ETag }));
       const head = await storeCall(() => store.completeMultipart(key, body.uploadId, parts));
+      // Previews and facts of the file (decision 0043); never fails the upload.
+      const previews = await previewsOrNothing(store, key, previewOptions);
       return c.json(
         {
           message: 'Success',
@@ -164,6 +170,7 @@ export function uploadRoutes(store: BlobStore) {
           contentType: head.contentType,
           etag: head.etag,
           location: `/api/files/${key.split('/').map(encodeURIComponent).join('/')}`,
+          ...(previews ? { previews } : {}),
         },
         200,
       );
