@@ -10,3 +10,4 @@ export * from './coordinator-assignments.ts';
 export * from './notifications.ts';
 export * from './products.ts';
 export * from './uploads.ts';
+export * from './assets.ts';

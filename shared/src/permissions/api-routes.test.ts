@@ -278,9 +278,13 @@ describe('decideApiAccess per area (001 §6, 000 §6)', () => {
     expect(decide(sales, 'POST', '/api/sampleInventory')).toBe('granted');
   });
 
-  it('library assets: editors manage, viewers only report', () => {
+  it('library assets: editors manage, viewers fetch and report', () => {
     const viewer = user([{ permission: 'advertisingAssets', role: 'user' }]);
     const editor = user([{ permission: 'advertisingAssets', role: 'editor' }]);
+    // 000 §7 library paged fetch: the viewers' screens fetch too (manage views: the handler).
+    expect(decide(viewer, 'POST', '/api/assets/AdvertisingAsset')).toBe('granted');
+    expect(decide(viewer, 'POST', '/api/assets/AdvertisingLogo')).toBe('forbidden');
+    expect(decide(viewer, 'POST', '/api/assets/AdvertisingAsset/check-filename')).toBe('forbidden');
     expect(decide(viewer, 'POST', '/api/assets/AdvertisingAsset/report/xlsx')).toBe('granted');
     expect(decide(viewer, 'PATCH', '/api/assets/AdvertisingAsset/batch/many')).toBe('forbidden');
     expect(decide(editor, 'PATCH', '/api/assets/AdvertisingAsset/batch/many')).toBe('granted');

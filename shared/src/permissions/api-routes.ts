@@ -206,7 +206,9 @@ const sampleInventory = section('001 §7 Sample inventory', [
 
 const uploadsAndDownloads = section('001 §7 Uploads and downloads', [
   ...LIBRARY_TYPES.flatMap((type): Row[] => [
-    ['POST', `/assets/${type}`, manageLibraryCheck(type)],
+    // The paged fetch serves the viewers' screens too (000 §7 `_manage` for manage views); the
+    // handler answers a manage view to editors only, the library policy gives the rows.
+    ['POST', `/assets/${type}`, viewLibraryCheck(type)],
     ['POST', `/assets/${type}/check-filename`, manageLibraryCheck(type)],
     ['PATCH', `/assets/${type}/batch/many`, manageLibraryCheck(type)],
     ['POST', `/assets/${type}/report/xlsx`, viewLibraryCheck(type)],

@@ -3,8 +3,9 @@
 // - userWarningMs / userTimeoutMs answer the spec's defaults (001 §9) until an admin stores one;
 // - POST stores an option (admin:users or an administrator, see API_ROUTES).
 // POST /api/options/data/{libraryType}[/{orgType}] is the spec's library filter-option lookup,
-// a different table entry: products-options.ts answers it for Product (mounted first); for the
-// other library types this handler answers it as not implemented rather than as a write.
+// a different table entry: products-options.ts answers it for Product and assets-options.ts for
+// the asset libraries (both mounted first); whatever else reaches the table's lookup entry
+// here is answered as not implemented rather than stored as an option.
 import { createRoute } from '@hono/zod-openapi';
 import {
   KNOWN_OPTION_SCHEMAS,

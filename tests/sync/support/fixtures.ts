@@ -23,6 +23,11 @@ export const libraryItem = (id: string, extra: Doc = {}): Doc => ({
   name: `Item ${id}`,
   libraryType: 'AdvertisingAsset',
   status: 'Published',
+  // Publishable as an advertising asset (spec 000 §5 publish requirements: the server refuses
+  // a Published item without them).
+  assetType: 'Photography',
+  category: 'Brand',
+  gender: 'Unisex',
   files: [],
   ...extra,
 });
