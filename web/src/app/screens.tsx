@@ -5,6 +5,8 @@ import type { WebRoute } from '@portal/shared/routes/types.ts';
 import { COORDINATOR_ASSIGNMENT_SCREENS } from '../features/coordinator-assignments/screens.ts';
 import { DASHBOARD_SCREENS } from '../features/dashboard/screens.ts';
 import { EXCEL_IMPORT_SCREENS } from '../features/excel-import/screens.ts';
+import { LIBRARY_MANAGE_SCREENS } from '../features/libraries/manage/screens.ts';
+import { LIBRARY_VIEW_SCREENS } from '../features/libraries/screens.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
 import { FILE_LINK_SCREENS } from '../features/placeholder/screens.ts';
 import { PRODUCT_SCREENS } from '../features/products/screens.ts';
@@ -18,6 +20,8 @@ const SCREENS: ScreenMap = {
   ...EXCEL_IMPORT_SCREENS,
   ...COORDINATOR_ASSIGNMENT_SCREENS,
   ...PRODUCT_SCREENS,
+  ...LIBRARY_MANAGE_SCREENS,
+  ...LIBRARY_VIEW_SCREENS,
 };
 
 export function screenFor(route: WebRoute): ScreenComponent {

@@ -1,0 +1,62 @@
+// The device query of a library view (spec 000 §2 library screens, §3/§4 view toggles, issue
+// scope 8 rights dates; decision 0040): the library type, status Published (a viewer's list:
+// editors sync every status, spec 000 §2 per-status manage screens are elsewhere), the filter
+// bar's selector (shared `libraryItemSelector`), the toggles (shared `viewTogglesSelector`),
+// the rights dates as a selector (the same rule as shared `visibleToViewers`, so the grid's
+// windows and the count need no pass in memory), and "new only" also leaving out the items the
+// user's device flags say were seen (a flag written here syncs before the server projects it
+// onto the item's `userFlag`).
+import {
+  viewTogglesSelector,
+  type LibraryItemType,
+  type LibraryViewToggles,
+  type MangoSelector,
+} from '@portal/shared';
+import type { MangoQuerySelector } from 'rxdb';
+import type { DeviceDocOf } from '../../db/device-docs.ts';
+
+export type LibraryRow = DeviceDocOf<'libraryItems'>;
+
+/**
+ * Live on `today` (YYYY-MM-DD): no end or expire date before it, no start or begin date after
+ * it. `null` matches a missing field (Mango); dates are ISO days, so text order is date order.
+ */
+export function rightsSelector(today: string): MangoSelector {
+  const until = (field: string): MangoSelector => ({
+    $or: [{ [field]: null }, { [field]: { $gte: today } }],
+  });
+  const from = (field: string): MangoSelector => ({
+    $or: [{ [field]: null }, { [field]: { $lte: today } }],
+  });
+  return { $and: [until('endDate'), until('expireDate'), from('startDate'), from('beginDate')] };
+}
+
+export interface LibraryQuery {
+  readonly type: LibraryItemType;
+  /** The filter bar's selector (`useFilterSelector(bar, state, LIBRARY_FILTER_MAPPINGS[type])`). */
+  readonly filter: MangoSelector;
+  readonly toggles: LibraryViewToggles;
+  readonly today: string;
+  /** Ids of the items this user's device flags as Seen. */
+  readonly seenIds: readonly string[];
+}
+
+/** What a viewer's list holds: Published items of the library, live on `today`, filtered. */
+export function libraryViewSelector(query: LibraryQuery): MangoQuerySelector<LibraryRow> {
+  const clauses: MangoQuerySelector<LibraryRow>[] = [
+    { libraryType: query.type, status: 'Published' },
+    rightsSelector(query.today) as MangoQuerySelector<LibraryRow>,
+  ];
+  if (Object.keys(query.filter).length > 0)
+    clauses.push(query.filter as MangoQuerySelector<LibraryRow>);
+  const toggles = viewTogglesSelector(query.toggles);
+  if (Object.keys(toggles).length > 0) clauses.push(toggles as MangoQuerySelector<LibraryRow>);
+  if (query.toggles.showNewStylesOnly && query.seenIds.length > 0)
+    clauses.push({ id: { $nin: [...query.seenIds] } });
+  return { $and: clauses };
+}
+
+/** Whether the user has not opened the item: no Seen flag on it nor on this device. */
+export function isNewItem(item: Pick<LibraryRow, 'id' | 'userFlag'>, seen: ReadonlySet<string>) {
+  return (item.userFlag === undefined || item.userFlag === '') && !seen.has(item.id);
+}
