@@ -42,19 +42,30 @@ export function LibraryLandingScreen({ route }: ScreenProps) {
   );
 }
 
-/** /advertising/libraries/previewer?item=… (a shared link to an item opens here). */
-export function LibraryPreviewerScreen(_props: ScreenProps) {
+/** /advertising/libraries/previewer?item=… (a shared link to an item opens here), under the
+ * route's title as every screen. */
+export function LibraryPreviewerScreen({ route }: ScreenProps) {
   const user = useSessionUser();
   const db = useDeviceDatabase();
   const [search] = useSearchParams();
   const [toggles] = useViewToggles();
   const item = search.get(ITEM_PARAM);
-  if (!user || !db) return <Opening />;
-  if (!item)
-    return (
-      <p className="lib-empty" role="status">
-        <FormattedMessage id="labels.libraryView.preview.missing" />
-      </p>
-    );
-  return <LibraryPreview key={item} itemId={item} user={user} toggles={toggles} />;
+  return (
+    <section className="lib-screen" aria-labelledby="lib-title">
+      <header className="lib-header">
+        <h1 id="lib-title" className="lib-title">
+          <FormattedMessage id={route.meta.title} />
+        </h1>
+      </header>
+      {!user || !db ? (
+        <Opening />
+      ) : !item ? (
+        <p className="lib-empty" role="status">
+          <FormattedMessage id="labels.libraryView.preview.missing" />
+        </p>
+      ) : (
+        <LibraryPreview key={item} itemId={item} user={user} toggles={toggles} />
+      )}
+    </section>
+  );
 }
