@@ -7,6 +7,7 @@ import { partUrlSecret } from './blobs/open.ts';
 import { createPartsRouter } from './blobs/parts-router.ts';
 import { PART_ROUTE, PartSigner } from './blobs/signed-parts.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { canReadFile } from './library-files/file-access.ts';
 import { jsonBodyLimit } from './middleware/body-limit.ts';
 import { compressAnswers } from './middleware/compress-answers.ts';
 import { noStore } from './middleware/no-store.ts';
@@ -16,12 +17,14 @@ import { accessRequestRoutes } from './routes/access-requests.ts';
 import { accessReviewRoutes } from './routes/access-review.ts';
 import { assetOptionRoutes } from './routes/assets-options.ts';
 import { assetStreamRoutes } from './routes/assets-stream.ts';
+import { assetReportRoutes } from './routes/assets-report.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { configRoutes } from './routes/config.ts';
 import { coordinatorAssignmentRoutes } from './routes/coordinator-assignments.ts';
 import { mountApiReference } from './routes/docs.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { optionRoutes } from './routes/options.ts';
+import { packageRoutes } from './routes/packages.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { productOptionRoutes } from './routes/products-options.ts';
@@ -76,13 +79,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api/stats', statRoutes());
   app.route('/api/assets', assetStreamRoutes());
   app.route('/api/assets', assetRoutes());
+  app.route('/api/assets', assetReportRoutes());
   app.route('/api/userFlags', userFlagRoutes());
   app.route('/api/coordinatorAssignments', coordinatorAssignmentRoutes());
   app.route('/api/notifications', notificationRoutes());
   app.route('/api/products', productTearsheetRoutes());
   app.route('/api/sync', syncRoutes(deps));
   if (deps.blobs) {
-    app.route('/api/files', createFilesRouter(deps.blobs));
+    // Library files follow their items, uploads their uploader (decision 0045).
+    const readable = (key: string, c: Context<AppEnv>) =>
+      canReadFile(deps.db, c.get('user'), key, deps.now());
+    app.route('/api/files', createFilesRouter<AppEnv>(deps.blobs, readable));
     // Uploads in parts (decision 0039); the token shares the part URLs' secret.
     const signer =
       deps.blobs.partSigner instanceof PartSigner
@@ -90,6 +97,7 @@ export function createApp(deps: AppDeps) {
         : new PartSigner(partUrlSecret(deps.config.dataDir, deps.config.blobs.urlSecret));
     app.route(PART_ROUTE, createPartsRouter(deps.blobs));
     app.route('/api/upload', uploadRoutes(deps.blobs));
+    app.route('/api/packages', packageRoutes(deps.blobs));
     app.route('/api/users', uploadTokenRoutes(signer));
   }
   mountApiReference(app);

@@ -35,6 +35,7 @@ export const API_ERROR_CODES = [
   'invalid_part_number', // a part number outside 1..10000 (400)
   'invalid_part', // completion named a part not stored, or with another ETag (400)
   'no_such_upload', // an upload id unknown, finished or of another key (404)
+  'collection_too_large', // a package over 20 GiB (spec 001 §9; 413, decision 0045)
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -47,6 +47,15 @@ export const libraryFileSchema = z.object({
     })
     .optional(),
   fileSize: z.number().int().min(0).max(L.fileSize).optional(),
+  /**
+   * SHA-256 of the content, lowercase hex, as the server records it when the upload completes
+   * (api/uploads.ts filePreviewsSchema.sha256): the device warns before uploading a file its
+   * library already holds (issue 16 scope 8, decision 0044).
+   */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   modifiedDate: isoDateTimeSchema.optional(),
 });
 export type LibraryFile = z.infer<typeof libraryFileSchema>;

@@ -11,6 +11,8 @@ export const MAIL_TEMPLATES = [
   'access-denied',
   'password-reset',
   'password-reset-corporate',
+  // Links to library files (POST /packages/mail, decision 0045).
+  'library-package',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

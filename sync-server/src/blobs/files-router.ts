@@ -7,7 +7,9 @@
 // Files are served inert: nosniff and a sandboxing CSP, and anything that is not an image, a
 // PDF, audio, video or plain text is an attachment, so an uploaded HTML or SVG file cannot run
 // script on our origin.
-import { Hono, type Context } from 'hono';
+// Who may read which key is the caller's `readable` check (app.ts: library-files/file-access.ts,
+// decision 0045); a key it refuses answers the same 404 as a missing one.
+import { Hono, type Context, type Env } from 'hono';
 import { errorBody } from '../http/errors.ts';
 import { keyProblem, type BlobHead, type BlobStore } from './store.ts';
 
@@ -42,10 +44,16 @@ function fileHeaders(head: BlobHead): Record<string, string> {
   };
 }
 
+/** Whether the request may read the key (false: told as a missing file). */
+export type FileReadCheck<E extends Env> = (key: string, c: Context<E>) => Promise<boolean>;
+
 /** @example app.route('/api/files', createFilesRouter(openBlobStore(config.dataDir))) */
-export function createFilesRouter(store: BlobStore) {
-  const app = new Hono();
-  const badKey = (c: Context, problem: string) =>
+export function createFilesRouter<E extends Env = Env>(
+  store: BlobStore,
+  readable?: FileReadCheck<E>,
+) {
+  const app = new Hono<E>();
+  const badKey = (c: Context<E>, problem: string) =>
     c.json(errorBody('invalid_file_key', `Invalid file key: ${problem}.`), 400);
 
   app.get('/', (c) => badKey(c, 'empty'));
@@ -53,7 +61,7 @@ export function createFilesRouter(store: BlobStore) {
     const key = c.req.param('key');
     const problem = keyProblem(key);
     if (problem) return badKey(c, problem);
-    const head = await store.head(key);
+    const head = readable && !(await readable(key, c)) ? null : await store.head(key);
     if (!head) return c.json(errorBody('file_not_found', `No file at ${key}.`), 404);
     const headers = fileHeaders(head);
     if (etagMatches(c.req.header('if-none-match'), head.etag)) {

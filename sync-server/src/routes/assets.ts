@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Doc } from '../db/mapping/index.ts';
 import { ApiError } from '../http/errors.ts';
+import { fileKeysOf } from '../library-files/file-keys.ts';
 import { NONE } from '../rest/input.ts';
 import { operation } from '../rest/operation.ts';
 import { fieldsEqual, restDocument } from '../rest/resource.ts';
@@ -98,14 +99,23 @@ async function runBatch(w: Writer, type: LibraryItemType, rows: readonly Row[]) 
     if (!doc) throw new ApiError(404, 'not_found', `No ${type} item ${id}`);
     items.set(id, doc);
   }
+  // The keys of moved files: the giver is written first, so the taker's write check (library
+  // write rule, decision 0045) is told these come from an item of the same library.
+  const movingFileKeys = new Set<string>();
+  for (const row of rows)
+    for (const move of row.moveFiles ?? []) {
+      const moved = filesOf(items.get(row._id)!).find((f) => f.id === move.id);
+      for (const key of fileKeysOf({ files: moved ? [moved] : [] })) movingFileKeys.add(key);
+    }
   const now = w.ctx.now.toISOString();
   rows.forEach((row, index) => applyRow(items, row, index, now));
+  const moving: Writer = { ...w, ctx: { ...w.ctx, movingFileKeys } };
   // A file id is one row of the files table: an item giving a file away is written before the
   // item taking it.
   const givers = new Set(rows.filter((r) => (r.moveFiles ?? []).length > 0).map((r) => r._id));
   const order = [...ids.filter((id) => givers.has(id)), ...ids.filter((id) => !givers.has(id))];
   for (const id of order)
-    await writeChange.update(w, policy, { id, where, apply: () => items.get(id)! });
+    await writeChange.update(moving, policy, { id, where, apply: () => items.get(id)! });
   const data: Doc[] = [];
   const deleted: string[] = [];
   for (const id of ids) {

@@ -29,6 +29,8 @@ export interface WriteContext {
   readonly now: Date;
   /** The pushing session (its own device needs no hint for what it wrote). */
   readonly sessionId?: string;
+  /** File keys the request moves between items of one library (library write rule, 0045). */
+  readonly movingFileKeys?: ReadonlySet<string>;
 }
 
 /**

@@ -72,6 +72,8 @@ export const libraryItemFiles = pgTable(
     groups: jsonb('groups').$type<string[]>(),
     dimensions: jsonb('dimensions').$type<NonNullable<LibraryFile['dimensions']>>(),
     fileSize: bigint('file_size', { mode: 'number' }),
+    /** SHA-256 of the content, lowercase hex (the device's duplicate warning, decision 0044). */
+    sha256: text('sha256'),
     modifiedDate: instant('modified_date'),
     ...syncColumns(),
   },
@@ -80,5 +82,11 @@ export const libraryItemFiles = pgTable(
     index('library_item_files_item_idx').on(t.libraryItemId, t.position),
     // Documents sort by -files.modifiedDate (spec 000 §2).
     index('library_item_files_modified_idx').on(t.modifiedDate.desc().nullsFirst()),
+    // GET /api/files/{key} finds the items holding a key (decision 0045): one probe per field.
+    index('library_item_files_source_file_idx').on(t.sourceFile),
+    index('library_item_files_preview_jpg_idx').on(t.previewJpg),
+    index('library_item_files_preview_pdf_idx').on(t.previewPdf),
+    index('library_item_files_preview_video_idx').on(t.previewVideo),
+    index('library_item_files_thumbnail_idx').on(t.thumbnail),
   ],
 );

@@ -3,7 +3,8 @@
 // per status). `userFlag` is per user: the device reads it from its own userFlags.
 // Publishing (spec 000 §5 "Library publish requirements", issue 16 scope 2): the write check
 // refuses an item Published without its required fields, one rule for a push (a sync rejection)
-// and a REST write (422), decision 0042.
+// and a REST write (422), decision 0042. File keys (decision 0045): a key newly named by a file
+// is the writer's own upload or a file of the same library (library-files/write-rule.ts).
 import {
   LIBRARY_TYPES,
   canManageLibrary,
@@ -18,6 +19,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { libraryItemMapping, type Doc, type Mapping } from '../../db/mapping/index.ts';
 import { libraryItems } from '../../db/schema/index.ts';
+import { assertOwnFileKeys } from '../../library-files/write-rule.ts';
 import { assertUnchanged, omit, refuse, type CollectionPolicy, type SyncUser } from '../policy.ts';
 
 const viewable = (user: SyncUser): LibraryType[] =>
@@ -68,7 +70,8 @@ export const libraryItemsPolicy: CollectionPolicy = {
   },
   visible: libraryItemVisible,
   project: (doc) => omit(doc, ['userFlag']),
-  checkWrite(current, next, { user }) {
+  async checkWrite(current, next, ctx) {
+    const { user } = ctx;
     // The area prefilter is the library type: an item keeps its type, so a viewer of the old
     // type is never left holding it.
     assertUnchanged(current, next, ['libraryType'], 'A library item keeps its library type');
@@ -81,5 +84,6 @@ export const libraryItemsPolicy: CollectionPolicy = {
       }
     }
     assertPublishable(current, next);
+    await assertOwnFileKeys(current, next, ctx);
   },
 };

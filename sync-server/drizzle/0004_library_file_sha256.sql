@@ -1,0 +1,1 @@
+ALTER TABLE "library_item_files" ADD COLUMN "sha256" text;
