@@ -14,6 +14,7 @@ import {
 } from '../../sync-server/src/test/harness.ts';
 import { collectionSpec, rxSchemaOf } from '../../web/src/db/collections.ts';
 import { deviceDatabaseName, type DeviceDatabase } from '../../web/src/db/database.ts';
+import { migrationStrategiesOf } from '../../web/src/db/migrations.ts';
 import { SyncEngine } from '../../web/src/sync/engine.ts';
 import { prepareLogout } from '../../web/src/sync/logout.ts';
 import { eventually, openDevice } from './support/device.ts';
@@ -161,7 +162,7 @@ describe.each(DATABASE_KINDS)('the outbox on %s', (kind) => {
       await first.close();
       user.session.online = true;
     }
-    // The next version of the app: libraryItems at schema version 1, with its strategy.
+    // The next version of the app: libraryItems one schema version up, with its strategy.
     const migrated: string[] = [];
     const db = (await createRxDatabase({
       name: deviceDatabaseName(user.id, 'test'),
@@ -175,12 +176,15 @@ describe.each(DATABASE_KINDS)('the outbox on %s', (kind) => {
       ...rxSchemaOf(collectionSpec(name)),
       version,
     });
+    // One version past the app's own (the app's strategies kept for the versions before it).
+    const next = collectionSpec('libraryItems').version + 1;
     await db.addCollections({
       libraryItems: {
-        schema: schema('libraryItems', 1),
+        schema: schema('libraryItems', next),
         localDocuments: true,
         migrationStrategies: {
-          1: (doc: { id: string }) => {
+          ...migrationStrategiesOf('libraryItems'),
+          [next]: (doc: { id: string }) => {
             migrated.push(doc.id);
             return doc;
           },

@@ -1,7 +1,8 @@
 // Everything that floats over the screens, in one chunk loaded on demand (ShellOverlays):
 // toasts, the confirmation prompt, transport error dialogs, session dialogs, the blocker and
-// the update prompt, the downloads queue — all built on react-aria-components.
+// the update prompt, the downloads queue, the upload queue — all built on react-aria-components.
 import { DownloadsPanel } from '../features/downloads/DownloadsPanel.tsx';
+import { UploadsPanel } from '../features/uploads/UploadsPanel.tsx';
 import { SessionDialogs } from '../features/session/SessionDialogs.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { Blocker } from '../ui/blocker/Blocker.tsx';
@@ -19,6 +20,7 @@ export default function Overlays() {
       <UpdatePrompt />
       <Blocker />
       <DownloadsPanel />
+      <UploadsPanel />
     </>
   );
 }

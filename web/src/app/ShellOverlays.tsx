@@ -5,6 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { downloads } from '../features/downloads/download-store.ts';
+import { uploadPresence } from '../features/uploads/presence.ts';
 import { useSessionApi } from '../features/session/SessionProvider.tsx';
 import { updateStore } from '../pwa/update-store.ts';
 import { blockerStore } from '../ui/blocker/blocker-store.ts';
@@ -39,7 +40,10 @@ function useNeeded(): boolean {
   const update = useSyncExternalStore(updateStore.subscribe, updateStore.isWaiting);
   const blocking = useSyncExternalStore(blockerStore.subscribe, blockerStore.isBlocking);
   const downloading = useSyncExternalStore(downloads.subscribe, () => downloads.items().length > 0);
-  return sessionDialog || toasts || prompt || transport || update || blocking || downloading;
+  const uploading = useSyncExternalStore(uploadPresence.subscribe, uploadPresence.hasItems);
+  return (
+    sessionDialog || toasts || prompt || transport || update || blocking || downloading || uploading
+  );
 }
 
 export function ShellOverlays() {

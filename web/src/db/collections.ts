@@ -85,7 +85,8 @@ export const DEVICE_COLLECTIONS = [
     name: 'libraryItems',
     server: 'libraryItems',
     source: libraryItemSchema,
-    version: 0,
+    // 1: a file's optional sha256 (decision 0044).
+    version: 1,
     derived: { idxModified: KEY },
     derive: (d) => ({ idxModified: descTime(d.modifiedDate) }),
     // spec 000 §2: one screen per library type and status; default sort -modifiedDate; name.

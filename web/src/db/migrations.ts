@@ -1,12 +1,18 @@
 // RxDB schema versions and their migration strategies, per device collection (STYLE.md §7:
 // everything persisted is versioned). A new app version must never drop unsynced changes:
 // a strategy maps every old document to the new shape (never returns null for a document
-// that may carry a local change). All collections are at version 0 today; add entries here
-// (and bump `version` in collections.ts) with a test in tests/sync/outbox.test.ts.
+// that may carry a local change). Add entries here (and bump `version` in collections.ts)
+// with a test in tests/sync/outbox.test.ts.
 import type { MigrationStrategies } from 'rxdb';
 import type { DeviceCollectionName } from './collections.ts';
 
-const STRATEGIES: Partial<Record<DeviceCollectionName, MigrationStrategies>> = {};
+/** The document as it was: the new shape only adds optional fields. */
+const keep = (doc: unknown) => doc;
+
+const STRATEGIES: Partial<Record<DeviceCollectionName, MigrationStrategies>> = {
+  // 1: library files gained an optional `sha256` (decision 0044); stored items stay as they are.
+  libraryItems: { 1: keep },
+};
 
 export function migrationStrategiesOf(name: DeviceCollectionName): MigrationStrategies {
   return STRATEGIES[name] ?? {};
