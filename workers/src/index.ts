@@ -36,3 +36,4 @@ export type {
   ZipImageFile,
   ImageFetcher,
 } from './zip/zip-images.ts';
+export type { ZipFilesResult, ZipFileEntry, FileFetcher } from './zip/zip-files.ts';

@@ -13,6 +13,7 @@ import type { XlsxSink } from './xlsx-sink.ts';
 import { renderAssortmentPdf } from '../pdf/render-pdf.ts';
 import type { PdfDocumentInput, PdfImageSource } from '../pdf/pdf-types.ts';
 import { zipImages, type ImageFetcher, type ZipProductImages } from '../zip/zip-images.ts';
+import { zipFiles, type FileFetcher, type ZipFileEntry } from '../zip/zip-files.ts';
 import type { JobOptions } from '../jobs/job.ts';
 
 /** A grid column that crosses a worker boundary: a field name instead of a function. */
@@ -107,6 +108,15 @@ export function exportJobs(platform: { thumbnailer: Thumbnailer; createSink?: ()
     ) => {
       if (fetcher === undefined) throw new Error('zipImages needs an ImageFetcher');
       return zipImages(input.products, fetcher, input.options, options);
+    },
+    /** Named files (a library selection's files: decision 0046). */
+    zipFiles: (
+      input: { entries: readonly ZipFileEntry[] },
+      options: JobOptions,
+      fetcher?: FileFetcher,
+    ) => {
+      if (fetcher === undefined) throw new Error('zipFiles needs a FileFetcher');
+      return zipFiles(input.entries, fetcher, options);
     },
   };
 }

@@ -87,18 +87,19 @@ export async function zipImages(
         continue;
       }
       // JPEGs do not shrink: store them, which is also the fastest.
-      zip.file(uniqueName(`${folder}/${file.filename}`, used), bytes, {
+      zip.file(uniqueZipName(`${folder}/${file.filename}`, used), bytes, {
         compression: 'STORE',
         binary: true,
       });
       fileCount += 1;
     }
   }
-  const bytes = await generate(zip, job);
+  const bytes = await generateZip(zip, job);
   return { kind: 'zip', bytes, fileCount, missing };
 }
 
-function uniqueName(name: string, used: Set<string>): string {
+/** The name, or name-2, name-3 … when the ZIP holds it already (case-insensitive). */
+export function uniqueZipName(name: string, used: Set<string>): string {
   let candidate = name;
   for (let n = 2; used.has(candidate.toLowerCase()); n += 1)
     candidate = name.replace(/(\.[^./]+)?$/, `-${n}$1`);
@@ -106,7 +107,8 @@ function uniqueName(name: string, used: Set<string>): string {
   return candidate;
 }
 
-function generate(zip: JSZip, job: JobOptions): Promise<Uint8Array> {
+/** The ZIP's bytes, generated as a stream so a cancel stops it between chunks. */
+export function generateZip(zip: JSZip, job: JobOptions): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     const stream = zip.generateInternalStream({ type: 'uint8array', streamFiles: true });

@@ -27,8 +27,10 @@ import {
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toasts/queue.ts';
 import { useDeviceDatabase } from '../sync/useDeviceSync.ts';
 import { libraryColumns } from './columns.ts';
+import { LibraryDownloads } from './downloads/LibraryDownloads.tsx';
 import { LibraryPreview } from './LibraryPreview.tsx';
 import { LibraryTiles } from './LibraryTiles.tsx';
+import { OfflineSwitch } from './OfflineSwitch.tsx';
 import { libraryOptions } from './options.ts';
 import { useSeenIds } from './seen.ts';
 import { libraryViewSelector, type LibraryRow } from './selector.ts';
@@ -109,6 +111,17 @@ export function LibraryList(props: {
   const tiles = useMemo(
     () => [...docs].sort(compareLibraryItems(LIBRARY_DEFAULT_SORT[type])),
     [docs, type],
+  );
+
+  // The report's rows: the whole view in the library's order, read when asked (decision 0046).
+  const viewItems = useCallback(
+    async () =>
+      collection
+        ? (await collection.find({ selector }).exec())
+            .map((d) => d.toMutableJSON() as LibraryRow)
+            .sort(compareLibraryItems(LIBRARY_DEFAULT_SORT[type]))
+        : [],
+    [collection, selector, type],
   );
 
   const [search, setSearch] = useSearchParams();
@@ -207,6 +220,13 @@ export function LibraryList(props: {
             <FormattedMessage id="buttons.libraryView.open" />
           </Button>
         ) : null}
+        <LibraryDownloads
+          type={type}
+          toggles={toggles}
+          chosen={view === 'grid' ? selected.rows : tiles}
+          viewItems={viewItems}
+        />
+        <OfflineSwitch type={type} userId={user.id} today={today} />
       </div>
 
       <div className="lib-main">

@@ -1,6 +1,6 @@
 // An item's previewer (spec 000 §2 /advertising/libraries/previewer; the lists open items in
 // it too): the item's files one at a time with previous/next — a video in a <video> element, a
-// PDF in the browser's viewer page by page, an image — and opening it writes the user's Seen
+// PDF page by page (PdfPages, pdf.js), an image — and opening it writes the user's Seen
 // flag (spec 000 §3) to the device, so the 'new' badge goes and the flag syncs.
 import {
   shownFiles,
@@ -13,7 +13,10 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLiveDocument } from '../../db/hooks.ts';
 import { localToday } from '../../ui/filter-bar/index.ts';
+import { FileDownloads } from './downloads/FileDownloads.tsx';
+import { usePreviewStat } from './downloads/preview-stat.ts';
 import { previewOf } from './files.ts';
+import { PdfPages } from './PdfPages.tsx';
 import { markSeen, useSeenIds } from './seen.ts';
 
 function FilePreview(props: { readonly preview: ReturnType<typeof previewOf>; name: string }) {
@@ -26,11 +29,7 @@ function FilePreview(props: { readonly preview: ReturnType<typeof previewOf>; na
         </video>
       );
     case 'pdf':
-      return (
-        <object className="lib-preview-media" data={preview.src} type="application/pdf">
-          {preview.image ? <img src={preview.image} alt={name} /> : null}
-        </object>
-      );
+      return <PdfPages key={preview.src} src={preview.src} image={preview.image} name={name} />;
     case 'image':
       return <img className="lib-preview-media" src={preview.src} alt={name} />;
     default:
@@ -56,6 +55,7 @@ export function LibraryPreview(props: {
     doc && doc.status === 'Published' && visibleToViewers(doc, localToday()) ? doc : null;
   const { seen, loading: seenLoading } = useSeenIds(user.userCode);
   const [index, setIndex] = useState(0);
+  usePreviewStat(item);
 
   useEffect(() => {
     if (!item || seenLoading) return;
@@ -86,6 +86,7 @@ export function LibraryPreview(props: {
     >
       <header className="lib-preview-header">
         <h2 className="lib-preview-title">{item.name}</h2>
+        <FileDownloads item={item} toggles={props.toggles} />
         {props.onClose ? (
           <Button className="btn btn-secondary" onPress={props.onClose}>
             <FormattedMessage id="buttons.libraryView.close" />

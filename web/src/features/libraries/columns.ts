@@ -19,8 +19,8 @@ type Field =
   | 'region'
   | 'initiative';
 
-/** The item fields each library shows between the name and the dates. */
-const FIELDS: Readonly<Record<LibraryItemType, readonly Field[]>> = {
+/** The item fields each library shows between the name and the dates (the XLSX report too). */
+export const FIELDS: Readonly<Record<LibraryItemType, readonly Field[]>> = {
   AdvertisingAsset: ['assetType', 'category', 'gender', 'season', 'year'],
   AdvertisingLogo: ['category', 'gender'],
   ProductDocument: ['docType', 'gender', 'region'],

@@ -16,9 +16,9 @@ export type Preview =
   | { readonly kind: 'none' };
 
 /**
- * How the previewer shows a file: its video; else its PDF in the browser's own viewer, page by
- * page (the preview JPG inside as the fallback where no PDF viewer is); else its preview image;
- * else nothing (a file without a preview).
+ * How the previewer shows a file: its video; else its PDF page by page (PdfPages, pdf.js; the
+ * preview JPG when the PDF cannot be shown); else its preview image; else nothing (a file
+ * without a preview).
  */
 export function previewOf(file: LibraryFile): Preview {
   const image = fileSrc(file.previewJpg ?? file.thumbnail);

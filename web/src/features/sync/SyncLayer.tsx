@@ -2,6 +2,8 @@
 // own chunk: RxDB and Dexie load after the first screen (app/AppShell.tsx).
 import { useEffect } from 'react';
 import { registerLogoutCheck } from '../../app/sync-bridge.ts';
+import { LibraryFilesKeeper } from '../libraries/LibraryFilesKeeper.tsx';
+import { startUploadQueue } from '../uploads/uploads.ts';
 import { LogoutGuardProvider, useLogoutGuard } from './LogoutGuard.tsx';
 import { useDeviceSyncFor } from './useDeviceSync.ts';
 
@@ -13,9 +15,12 @@ function RegisterLogoutGuard() {
 
 export default function SyncLayer({ userId }: { readonly userId: string }) {
   useDeviceSyncFor(userId);
+  // The upload queue follows the device sync: a queue left by a reload resumes (decision 0044).
+  useEffect(startUploadQueue, []);
   return (
     <LogoutGuardProvider>
       <RegisterLogoutGuard />
+      <LibraryFilesKeeper userId={userId} />
     </LogoutGuardProvider>
   );
 }

@@ -42,6 +42,10 @@ import {
   STATUS_ACTIONS,
 } from './status.ts';
 import { StatusNav } from './StatusNav.tsx';
+import { AssetFilesButton } from './files/AssetFilesButton.tsx';
+import { MergeFilesButton } from './files/MergeFilesButton.tsx';
+import { UploadView } from './UploadView.tsx';
+import { AddFileButton } from './AddFileButton.tsx';
 import { lookupFromItems } from './lookups.ts';
 import './library-manage.css';
 
@@ -60,7 +64,7 @@ export default function ManageLibraryScreen({ route }: ScreenProps) {
   return view.status ? (
     <StatusScreen key={key} library={view.library} status={view.status} />
   ) : (
-    <UploadPlaceholder key={key} library={view.library} />
+    <UploadView key={key} library={view.library} />
   );
 }
 
@@ -69,26 +73,6 @@ function Heading({ library }: { readonly library: ManageLibrary }) {
     <h1 className="lm-title">
       <FormattedMessage id={`labels.libraryManage.title.${library.type}`} />
     </h1>
-  );
-}
-
-/** The upload view: the device upload queue is later work (decision 0041). */
-function UploadPlaceholder({ library }: { readonly library: ManageLibrary }) {
-  return (
-    <section className="lm-screen">
-      <header className="lm-header">
-        <Heading library={library} />
-      </header>
-      <StatusNav base={library.base} />
-      <div className="lm-upload" role="status" data-testid="upload-placeholder">
-        <h2>
-          <FormattedMessage id="labels.libraryManage.upload.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="labels.libraryManage.upload.body" />
-        </p>
-      </div>
-    </section>
   );
 }
 
@@ -183,6 +167,12 @@ function StatusScreen(props: { readonly library: ManageLibrary; readonly status:
               <FormattedMessage id={action.buttonId} />
             </Button>
           ))}
+          <MergeFilesButton library={library} rows={selected.rows} />
+          <AssetFilesButton library={library} rows={selected.rows} />
+          <AddFileButton
+            library={library}
+            assetId={selected.rows.length === 1 ? selected.rows[0]!.id : null}
+          />
         </div>
       </header>
       <StatusNav base={library.base} />

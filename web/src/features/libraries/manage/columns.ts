@@ -8,6 +8,7 @@ import { libraryColumn } from '@portal/shared';
 import type { IntlShape } from 'react-intl';
 import type { DeviceDocOf } from '../../../db/device-docs.ts';
 import { columnKit, type GridColumn } from '../../../grid/index.ts';
+import { fileSrc } from '../files.ts';
 import type { ManageField, ManageLibrary } from './config.ts';
 
 /** A library item as the device stores it (with its index fields). */
@@ -76,6 +77,11 @@ export function manageColumns(
     }
   });
   return [
+    // The item's preview as soon as the server made it (decision 0043): an editor sees what
+    // an upload became before filling its fields (spec 000 §9 thumbnail 60 px).
+    col.thumbnail('thumbnail', {
+      get: (row) => fileSrc(row.files.find((f) => f.thumbnail)?.thumbnail),
+    }),
     ...editable,
     col.text('primaryFile', { readOnly: true, width: 220, get: primaryFileName }),
     col.dateTime('modifiedDate', { width: 180 }),
