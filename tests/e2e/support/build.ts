@@ -17,6 +17,9 @@ export function ensureBuilt(): string {
     const vite = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
     const result = spawnSync(process.execPath, [vite, 'build'], {
       cwd: REPO_ROOT,
+      // vitest sets NODE_ENV=test, which would give React's development build and no service
+      // worker (import.meta.env.PROD false): build as `npm test` does.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
