@@ -58,14 +58,15 @@ export function libraryColumns(
     ),
     col.number('fileCount', {
       ...fixed,
-      width: 80,
+      width: 90,
       decimals: 0,
       sortable: false,
       get: (row) => files(row).length,
     }),
+    // Wide enough for the longest one-word header ('Dateigröße') beside the menu button.
     col.fileSize('fileSize', {
       ...fixed,
-      width: 100,
+      width: 120,
       sortable: false,
       get: (row) => files(row).reduce((sum, f) => sum + (f.fileSize ?? 0), 0),
     }),

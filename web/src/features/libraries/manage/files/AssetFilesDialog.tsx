@@ -106,7 +106,7 @@ function FileRow(props: {
         ))}
       </ToggleButtonGroup>
       <ComboBox
-        className="lm-file-move"
+        className="field lm-file-move"
         selectedKey={target}
         onSelectionChange={setTarget}
         aria-label={t('labels.libraryFiles.move.label', { name: file.filename })}
