@@ -39,6 +39,10 @@ export const descTime = (iso: unknown): number => MAX_KEY - ascTime(iso);
 
 const KEY = { type: 'integer', minimum: 0, maximum: MAX_KEY, multipleOf: 1 } as const;
 const CODE = { type: 'string', maxLength: 64 } as const;
+/** A text field as an index key (`CODE`): '' when absent; a longer text is cut (no match). */
+export const INDEX_CODE_LENGTH = 64;
+const indexCode = (value: unknown): string =>
+  typeof value === 'string' ? value.slice(0, INDEX_CODE_LENGTH) : '';
 
 /**
  * A conflicts record (local) or a replicated sync rejection, shown together to the user. The
@@ -85,14 +89,33 @@ export const DEVICE_COLLECTIONS = [
     name: 'libraryItems',
     server: 'libraryItems',
     source: libraryItemSchema,
-    // 1: a file's optional sha256 (decision 0044).
-    version: 1,
-    derived: { idxModified: KEY },
-    derive: (d) => ({ idxModified: descTime(d.modifiedDate) }),
+    // 1: a file's optional sha256 (decision 0044). 2: the filter bar's most used fields as
+    // index keys (decision 0047).
+    version: 2,
+    derived: {
+      idxModified: KEY,
+      idxCategory: CODE,
+      idxGender: CODE,
+      idxAssetType: CODE,
+      idxSeason: CODE,
+    },
+    derive: (d) => ({
+      idxModified: descTime(d.modifiedDate),
+      idxCategory: indexCode(d.category),
+      idxGender: indexCode(d.gender),
+      idxAssetType: indexCode(d.assetType),
+      idxSeason: indexCode(d.season),
+    }),
     // spec 000 §2: one screen per library type and status; default sort -modifiedDate; name.
+    // A bar filter on category, gender, type or season reads its own range of the newest-first
+    // order instead of walking the whole library (bench:libraries, decision 0047).
     indexes: [
       ['libraryType', 'status', 'idxModified'],
       ['libraryType', 'status', 'name'],
+      ['libraryType', 'status', 'idxCategory', 'idxModified'],
+      ['libraryType', 'status', 'idxGender', 'idxModified'],
+      ['libraryType', 'status', 'idxAssetType', 'idxModified'],
+      ['libraryType', 'status', 'idxSeason', 'idxModified'],
     ],
   }),
   spec({

@@ -4,14 +4,21 @@
 // that may carry a local change). Add entries here (and bump `version` in collections.ts)
 // with a test in tests/sync/outbox.test.ts.
 import type { MigrationStrategies } from 'rxdb';
-import type { DeviceCollectionName } from './collections.ts';
+import { collectionSpec, type DeviceCollectionName, type DeviceDoc } from './collections.ts';
 
 /** The document as it was: the new shape only adds optional fields. */
 const keep = (doc: unknown) => doc;
 
+/** The document with the derived index fields of the collection's current version. */
+const rederive = (name: DeviceCollectionName) => (doc: DeviceDoc) => ({
+  ...doc,
+  ...collectionSpec(name).derive(doc),
+});
+
 const STRATEGIES: Partial<Record<DeviceCollectionName, MigrationStrategies>> = {
   // 1: library files gained an optional `sha256` (decision 0044); stored items stay as they are.
-  libraryItems: { 1: keep },
+  // 2: the bar's index keys (idxCategory, idxGender, idxAssetType, idxSeason; decision 0047).
+  libraryItems: { 1: keep, 2: rederive('libraryItems') },
 };
 
 export function migrationStrategiesOf(name: DeviceCollectionName): MigrationStrategies {

@@ -13,6 +13,7 @@ import {
   type MangoSelector,
 } from '@portal/shared';
 import type { MangoQuerySelector } from 'rxdb';
+import { INDEX_CODE_LENGTH } from '../../db/collections.ts';
 import type { DeviceDocOf } from '../../db/device-docs.ts';
 
 export type LibraryRow = DeviceDocOf<'libraryItems'>;
@@ -41,6 +42,33 @@ export interface LibraryQuery {
   readonly seenIds: readonly string[];
 }
 
+/** Bar fields with a device index key (db/collections.ts `libraryItems`, decision 0047). */
+const INDEX_KEYS = {
+  category: 'idxCategory',
+  gender: 'idxGender',
+  assetType: 'idxAssetType',
+  season: 'idxSeason',
+} as const;
+
+/**
+ * The filter's plain equalities on indexed fields, as index-key equalities: RxDB's planner
+ * then reads the key's range of the newest-first order instead of walking the whole library.
+ * The filter clause itself stays, so the answer is the same; a value too long for the key, a
+ * list of values or any other operator is left to the filter alone.
+ */
+export function indexedEqualities(filter: MangoSelector): Record<string, string> {
+  const and = filter.$and;
+  const clauses = Array.isArray(and) ? (and as readonly MangoSelector[]) : [filter];
+  const keys: Record<string, string> = {};
+  for (const clause of clauses)
+    for (const [field, key] of Object.entries(INDEX_KEYS)) {
+      const value = clause[field];
+      if (typeof value === 'string' && value.length < INDEX_CODE_LENGTH && value !== '')
+        keys[key] = value;
+    }
+  return keys;
+}
+
 /** What a viewer's list holds: Published items of the library, live on `today`, filtered. */
 export function libraryViewSelector(query: LibraryQuery): MangoQuerySelector<LibraryRow> {
   const clauses: MangoQuerySelector<LibraryRow>[] = [
@@ -55,7 +83,12 @@ export function libraryViewSelector(query: LibraryQuery): MangoQuerySelector<Lib
   // The (libraryType, status) prefix stays at the top level: RxDB's query planner reads only
   // top-level fields to choose an index and its key range; inside $and it scanned the whole
   // collection and sorted in memory (bench:libraries, decision 0047).
-  return { libraryType: query.type, status: 'Published', $and: clauses };
+  return {
+    libraryType: query.type,
+    status: 'Published',
+    ...indexedEqualities(query.filter),
+    $and: clauses,
+  } as MangoQuerySelector<LibraryRow>;
 }
 
 /** Whether the user has not opened the item: no Seen flag on it nor on this device. */
