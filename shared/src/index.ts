@@ -27,3 +27,4 @@ export * from './filters/index.ts';
 export * from './forms/index.ts';
 export * from './products/index.ts';
 export * from './libraries/index.ts';
+export * from './samples/index.ts';

@@ -30,6 +30,9 @@ import { photoRoutes } from './routes/photos.ts';
 import { productOptionRoutes } from './routes/products-options.ts';
 import { productRoutes } from './routes/products.ts';
 import { productTearsheetRoutes } from './routes/product-tearsheet.ts';
+import { sampleInventoryActionRoutes } from './routes/sample-inventory-actions.ts';
+import { sampleTransferRoutes } from './routes/sample-inventory-transfer.ts';
+import { sampleInventoryRoutes } from './routes/sample-inventory.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { statRoutes } from './routes/stats.ts';
 import { uploadRoutes, uploadTokenRoutes } from './routes/uploads.ts';
@@ -83,6 +86,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/userFlags', userFlagRoutes());
   app.route('/api/coordinatorAssignments', coordinatorAssignmentRoutes());
   app.route('/api/notifications', notificationRoutes());
+  app.route('/api/sampleInventory', sampleTransferRoutes());
+  app.route('/api/sampleInventory', sampleInventoryActionRoutes());
+  app.route('/api/sampleInventory', sampleInventoryRoutes());
   app.route('/api/products', productTearsheetRoutes());
   app.route('/api/sync', syncRoutes(deps));
   if (deps.blobs) {

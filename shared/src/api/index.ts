@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './products.ts';
 export * from './uploads.ts';
 export * from './assets.ts';
+export * from './sample-inventory.ts';

@@ -17,7 +17,7 @@ export interface RestOperation<
   Q extends z.ZodObject,
   B extends z.ZodType,
 > extends RequestSchemas<P, Q, B> {
-  readonly method: 'get' | 'post' | 'patch' | 'delete';
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
   readonly operationId: string;
   readonly summary: string;

@@ -195,7 +195,7 @@ export function restResource(config: ResourceConfig) {
         op,
         {
           201: jsonAnswer(config.document, 'The document as stored'),
-          ...errorAnswers(400, 401, 403, 409, 413, 415),
+          ...errorAnswers(400, 401, 403, 409, 413, 415, 422),
         },
         async (input, c) => {
           const doc = build(input);
@@ -220,7 +220,7 @@ export function restResource(config: ResourceConfig) {
         op,
         {
           200: jsonAnswer(config.document, 'The document as stored'),
-          ...errorAnswers(400, 401, 403, 404, 409, 413, 415),
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 422),
         },
         async (input, c) => {
           const change = select(input);
@@ -269,7 +269,7 @@ export function restResource(config: ResourceConfig) {
         op,
         {
           200: jsonAnswer(documentsAnswer, 'The documents as stored, in the order of the rows'),
-          ...errorAnswers(400, 401, 403, 404, 409, 413, 415),
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 422),
         },
         async (input, c) => {
           const changes = select(input);

@@ -12,7 +12,7 @@ export interface RestAnswer<T> {
 /** A JSON call; `body` as text is sent as is (malformed JSON), `type` overrides the type. */
 export async function call<T = unknown>(
   session: DeviceSession,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   type = 'application/json',

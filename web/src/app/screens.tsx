@@ -10,6 +10,7 @@ import { LIBRARY_VIEW_SCREENS } from '../features/libraries/screens.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
 import { FILE_LINK_SCREENS } from '../features/placeholder/screens.ts';
 import { PRODUCT_SCREENS } from '../features/products/screens.ts';
+import { SAMPLE_INVENTORY_SCREENS } from '../features/samples/screens.ts';
 import type { ScreenComponent, ScreenMap } from './screen-props.ts';
 
 export type { ScreenProps } from './screen-props.ts';
@@ -22,6 +23,7 @@ const SCREENS: ScreenMap = {
   ...PRODUCT_SCREENS,
   ...LIBRARY_MANAGE_SCREENS,
   ...LIBRARY_VIEW_SCREENS,
+  ...SAMPLE_INVENTORY_SCREENS,
 };
 
 export function screenFor(route: WebRoute): ScreenComponent {

@@ -1,9 +1,12 @@
-// Sample inventory (spec 001 §3, §4, §6): by library permission. Moving a sample from Sales to
-// Production is the transfer command, not a document write.
+// Sample inventory (spec 001 §3, §4, §5, §6): by library permission. Moving a sample from Sales to
+// Production is the transfer command, not a document write. A new sample holds its library's
+// required fields and an edit may not blank one the sample had (001 §5, shared
+// samples/required.ts: the device's grid refuses the same rows); a deletion is not judged.
 import {
   SAMPLE_LIBRARIES,
   canOpenSampleLibrary,
   sampleInventoryItemSchema,
+  sampleRequiredProblem,
   type SampleLibrary,
 } from '@portal/shared';
 import { sampleInventoryMapping, type Doc, type Mapping } from '../../db/mapping/index.ts';
@@ -25,5 +28,10 @@ export const sampleInventoryPolicy: CollectionPolicy = {
       throw refuse('forbidden', `You have no access to the ${String(next.library)} samples`);
     }
     assertUnchanged(current, next, ['library'], 'Samples move to Production by a transfer');
+    const problem = next._deleted === true ? null : sampleRequiredProblem(next, current);
+    if (problem) {
+      // 'commandFailed': the write is understood and refused by a business rule (REST 422).
+      throw refuse('commandFailed', `${problem.message} (missing: ${problem.missing.join(', ')})`);
+    }
   },
 };
