@@ -97,12 +97,13 @@ export function sampleColumns(
     ),
     text('size', 80),
     list('status'),
-    list('gender'),
+    // Room for the header in every language beside its menu button ('Geschlecht').
+    list('gender', 140),
     list('subtype'),
     list('region'),
     list('origin'),
     // totalQty is the sample's count on hand (001 §3: copied to onHandQty when added).
-    col.number('totalQty', { ...flags('totalQty', 100), decimals: 0 }),
+    col.number('totalQty', { ...flags('totalQty', 120), decimals: 0 }),
   ];
   const own =
     library === 'Production'
