@@ -65,14 +65,19 @@ describe('[000 §2 library screens] the five libraries in the browser', () => {
       const placeholder = text('common.placeholderText');
       const wrong: string[] = [];
       const visits = routeVisits(null).filter((v) => names.has(v.route.name));
+      // In-app navigation, as the shell's route walk: a full load per route took ~1 s each.
+      await page.goto(`${server.url}/dashboard`);
       for (const visit of visits) {
-        await page.goto(`${server.url}${visit.path}`);
-        const heading = page.getByRole('heading', { level: 1 });
-        await heading
-          .first()
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, visit.path);
+        const target = visits.find((v) => v.path === visit.expected) ?? visit;
+        const title = text(target.route.meta.title);
+        await page
+          .getByRole('heading', { level: 1, name: title, exact: true })
           .waitFor({ timeout: 10_000 })
-          .catch(() => undefined);
-        if ((await heading.count()) === 0) wrong.push(`${visit.route.name}: no heading`);
+          .catch(() => wrong.push(`${visit.route.name}: no heading "${title}"`));
         if ((await page.getByText(placeholder).count()) > 0)
           wrong.push(`${visit.route.name}: placeholder`);
       }
@@ -305,8 +310,9 @@ describe('[001 §4 uploads] an upload cut by a lost connection', () => {
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'lib-e2e-'));
       const big = path.join(dir, 'e2e-large-poster.tif');
-      // 16 parts of 10 MiB: long enough to cut the connection halfway.
-      writeFileSync(big, Buffer.alloc(160 * 1024 * 1024, 7));
+      // 8 parts of 10 MiB sent 4 at a time: cut after the first finishes, so on a busy machine
+      // (where going offline takes a moment) parts are still left to send after the cut.
+      writeFileSync(big, Buffer.alloc(80 * 1024 * 1024, 7));
       const page = await browser.context.newPage();
       await signIn(page, 'adv-assets-editor');
 
@@ -323,7 +329,7 @@ describe('[001 §4 uploads] an upload cut by a lost connection', () => {
         const part = partOf(response.url());
         if (!part || response.status() !== 200) return;
         if (!cut) finished.push(part);
-        if (!cut && finished.length >= 2) {
+        if (!cut && finished.length >= 1) {
           cut = true;
           void browser.context.setOffline(true);
         }
@@ -335,7 +341,7 @@ describe('[001 §4 uploads] an upload cut by a lost connection', () => {
       const panel = page.getByTestId('uploads');
       await panel.getByText(text('common.uploads.status.waiting')).waitFor({ timeout: 60_000 });
       await page.screenshot({ path: `${SHOTS}/libraries-upload-waiting.png` });
-      expect(finished.length).toBeGreaterThanOrEqual(2);
+      expect(finished.length).toBeGreaterThanOrEqual(1);
       const before = [...finished];
 
       back = true;
@@ -347,7 +353,7 @@ describe('[001 §4 uploads] an upload cut by a lost connection', () => {
         );
       await expect.poll(uploaded, { timeout: 90_000 }).toBeDefined();
       expect((await uploaded())?.files).toEqual([
-        expect.objectContaining({ fileSize: 160 * 1024 * 1024, usageType: 'Primary' }),
+        expect.objectContaining({ fileSize: 80 * 1024 * 1024, usageType: 'Primary' }),
       ]);
       expect(sentAfterCut.length).toBeGreaterThan(0);
       expect(sentAfterCut.filter((part) => before.includes(part))).toEqual([]);

@@ -25,7 +25,20 @@ const TIMEOUT_MS = 10_000;
 const WAIT_MS = TIMEOUT_MS * 2;
 
 async function sessionStatus(): Promise<number> {
-  return (await page.request.get(`${server.url}/api/users/session`)).status();
+  // These tests idle past the server's keep-alive timeout: the request may go out on a pooled
+  // socket the server already closed, which answers ECONNRESET before reaching the server (seen
+  // in CI, also with `connection: close`, which only closes the socket after the answer). Such
+  // a request did nothing, so it is sent again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answer = await page.request.get(`${server.url}/api/users/session`, {
+        headers: { connection: 'close' },
+      });
+      return answer.status();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('ECONNRESET')) throw error;
+    }
+  }
 }
 
 beforeAll(async () => {

@@ -10,7 +10,13 @@ import { libraryItem, perm } from './support/fixtures.ts';
 import { startServerThread, type ServerThread } from './support/server-thread.ts';
 import type { TestUser } from './support/users.ts';
 
-const EDITS = 1_000;
+/**
+ * Edits per device. The PGlite half runs 400 when PostgreSQL runs the full 1,000 too: the
+ * edits are CPU-bound in one Node thread and PGlite's half shares the machine with other
+ * files (decision 0059); alone, PGlite runs them all.
+ */
+const editsOn = (kind: string) =>
+  kind === 'pglite' && process.env.TEST_DATABASE_URL ? 400 : 1_000;
 /** Progress lines with SYNC_TRACE=1 (the run takes minutes on a busy machine). */
 const trace = (...args: unknown[]) => {
   if (process.env.SYNC_TRACE) console.log('[convergence]', new Date().toISOString(), ...args);
@@ -44,6 +50,7 @@ const AUDIT = [
 const COLUMN = { name: 'name', category: 'category', assetType: 'asset_type' } as const;
 
 describe.each(DATABASE_KINDS)('convergence on %s', (kind) => {
+  const EDITS = editsOn(kind);
   // The server runs in its own thread: one Node thread for three devices and a PGlite server
   // would spend the test waiting on each other.
   let server: ServerThread;
@@ -56,7 +63,7 @@ describe.each(DATABASE_KINDS)('convergence on %s', (kind) => {
   });
 
   it(
-    '[Done 2] three devices × 1,000 random edits converge; every losing value is in a conflicts record',
+    `[Done 2] three devices × ${EDITS} random edits converge; every losing value is in a conflicts record`,
     { timeout: 900_000 },
     async () => {
       const ids = Array.from({ length: DOCS }, (_, i) => `R${i + 1}`);
@@ -185,7 +192,7 @@ describe.each(DATABASE_KINDS)('convergence on %s', (kind) => {
         }
         expect(missing).toEqual([]);
         // The run really exercised both paths.
-        expect(pushedChanges).toBeGreaterThan(300);
+        expect(pushedChanges).toBeGreaterThan(EDITS * 0.3);
         expect(lostChanges).toBeGreaterThan(0);
       } finally {
         for (const d of devices) await d.close();

@@ -1,42 +1,81 @@
 // Test harness: a real app on a real database (PGlite in memory, and PostgreSQL when
 // TEST_DATABASE_URL is set), reachable over HTTP. No mocks of our own server or database.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import postgres from 'postgres';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/client.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The kinds every database test runs against: PGlite always, PostgreSQL when configured. */
-export const DATABASE_KINDS: readonly DatabaseKind[] = process.env.TEST_DATABASE_URL
+const CONFIGURED_KINDS: readonly DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/**
+ * The kinds every database test runs against: PGlite always, PostgreSQL when configured.
+ * TEST_DB_KINDS narrows a vitest project to one of them, so the PGlite files can run side by
+ * side while the PostgreSQL ones keep one file at a time (vitest.config.ts, decision 0059).
+ */
+export const DATABASE_KINDS: readonly DatabaseKind[] = process.env.TEST_DB_KINDS
+  ? CONFIGURED_KINDS.filter((k) => process.env.TEST_DB_KINDS!.split(',').includes(k))
+  : CONFIGURED_KINDS;
+
 let migratedPglite: Promise<Blob> | undefined;
 
-/** A fresh, migrated database. PGlite is migrated once per worker and cloned from a dump. */
+/**
+ * A migrated PGlite data directory as a dump, kept in the temp folder under a digest of the
+ * migrations and PGlite's version: migrating takes about 5 s, loading the dump about 1 s, and
+ * every test file starts in a fresh worker (decision 0059). Written to a unique name, then renamed, so two
+ * workers racing leave one whole file.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const digest = createHash('sha256');
+  const pgliteMain = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pgliteRoot = pgliteMain.slice(0, pgliteMain.lastIndexOf(`${path.sep}dist${path.sep}`));
+  digest.update(readFileSync(path.join(pgliteRoot, 'package.json')));
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const file = path.join(MIGRATIONS_FOLDER, name);
+    if (statSync(file).isFile()) digest.update(name).update(readFileSync(file));
+  }
+  const cached = path.join(tmpdir(), `portal-pglite-${digest.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+  const h = await openDatabase({ dataDir: 'memory://' });
+  await h.migrate();
+  const dump = await (h.raw as PGlite).dumpDataDir('none');
+  await h.close();
+  const partial = `${cached}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, cached);
+  return dump;
+}
+
+/** A fresh, migrated database. PGlite is loaded from a migrated dump. */
 export async function createTestDatabase(
   kind: DatabaseKind,
 ): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    migratedPglite ??= (async () => {
-      const h = await openDatabase({ dataDir: 'memory://' });
-      await h.migrate();
-      const dump = await (h.raw as PGlite).dumpDataDir('none');
-      await h.close();
-      return dump;
-    })();
+    migratedPglite ??= migratedPgliteDump();
     const dump = await migratedPglite;
     const client = await PGlite.create({ loadDataDir: dump });
     const { drizzle } = await import('drizzle-orm/pglite');
     const schema = await import('../db/schema/index.ts');
     const db = drizzle(client, { schema }) as unknown as DatabaseHandle['db'];
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const { MIGRATIONS_FOLDER } = await import('../db/client.ts');
     return {
       db,
       kind: 'pglite',

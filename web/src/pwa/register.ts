@@ -4,6 +4,9 @@
 import { Workbox } from 'workbox-window';
 import { updateStore } from './update-store.ts';
 
+/** After the user's Reload, the page reloads at the latest after this long. */
+const RELOAD_AT_THE_LATEST_MS = 3_000;
+
 /** Re-check for a new version this often while the app stays open. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -29,6 +32,10 @@ export async function registerServiceWorker(): Promise<void> {
         if (waiting.state === 'activated' || waiting.state === 'redundant') reload();
       });
       waiting.postMessage({ type: 'SKIP_WAITING' });
+      // The user asked for a reload: it happens even when the browser holds the new worker's
+      // activation back (it waits for the old worker's fetches in flight; once in CI no
+      // switch came within a minute). The new worker takes over as soon as it may.
+      setTimeout(reload, RELOAD_AT_THE_LATEST_MS);
     });
   });
   const registration = await wb.register();
