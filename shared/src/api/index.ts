@@ -12,3 +12,7 @@ export * from './products.ts';
 export * from './uploads.ts';
 export * from './assets.ts';
 export * from './sample-inventory.ts';
+export * from './sample-tracking.ts';
+export * from './assortments.ts';
+export * from './orders.ts';
+export * from './order-lookups.ts';

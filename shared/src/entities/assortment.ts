@@ -14,6 +14,8 @@ import {
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
+  discountPercentSchema,
+  moneySchema,
   styleSchema,
   syncedDocument,
   text,
@@ -48,10 +50,23 @@ export const assortmentLabelSchema = z.object({
 });
 export type AssortmentLabel = z.infer<typeof assortmentLabelSchema>;
 
+/**
+ * One product of an assortment with the values the assortment gives it (spec 000 §3
+ * "Assortment grid row"): label, notes, pillar and the discount fields are the assortment's
+ * own; cost, suggested retail, gender, locations and availability are read from the product.
+ * Spec 000 §3 sends them as `properties` of an updateProducts row; they are stored flat.
+ */
 export const assortmentProductSchema = z.object({
   style: styleSchema,
   color: colorSchema,
   sort: z.number().int().min(0).max(L.assortmentProducts).optional(),
+  label: text(64).optional(),
+  styleNote: text(L.text).optional(),
+  collectionStyleNote: text(L.text).optional(),
+  pillar: text().optional(),
+  discountPercent: discountPercentSchema.optional(),
+  discountAmount: moneySchema.optional(),
+  netCost: moneySchema.optional(),
 });
 export type AssortmentProduct = z.infer<typeof assortmentProductSchema>;
 

@@ -18,7 +18,9 @@ import {
 // Plain list shared with the permission model: defined in values.ts (no zod), re-exported here.
 export { SAMPLE_LIBRARIES, type SampleLibrary } from './values.ts';
 
-/** One event in a sample's history (check out, return, transfer to Production, …). */
+/** One event in a sample's history (check out, return, transfer to Production, …). A change
+ * of one field also says which and its value before and after ("bin A-01 → B-02", "On Hand 3 →
+ * 2"; shared samples/tracking.ts, decision 0050): values as text, left out when blank. */
 export const sampleTrackingRecordSchema = z.object({
   id: idSchema,
   action: text(L.code).min(1),
@@ -26,6 +28,9 @@ export const sampleTrackingRecordSchema = z.object({
   userCode: text(L.code).optional(),
   note: text(L.text).optional(),
   createdDate: isoDateTimeSchema.optional(),
+  field: text(L.code).optional(),
+  from: text(L.code).optional(),
+  to: text(L.code).optional(),
 });
 export type SampleTrackingRecord = z.infer<typeof sampleTrackingRecordSchema>;
 

@@ -3,3 +3,5 @@
 export * from './required.ts';
 export * from './filter-bar.ts';
 export * from './new-sample.ts';
+export * from './tracking.ts';
+export * from './export.ts';

@@ -16,6 +16,10 @@ import { openDatabase } from '../db/client.ts';
 
 const run = promisify(execFile);
 
+/** Paths the spec itself makes ambiguous (000 §7: PATCH /assortments/batch/{id} and
+ * /assortments/{id}/merge; assortment ids are uuids, never 'batch'; decision 0055). */
+const SPEC_AMBIGUITIES = ['`/assortments/batch/{id}` and `/assortments/{id}/merge`'];
+
 interface LintReport {
   totals: { errors: number; warnings: number };
   problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
@@ -68,10 +72,11 @@ describe('OpenAPI document against Redocly recommended rules', () => {
       },
     ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(stdout) as LintReport;
-    const problems = report.problems.map(
+    const all = report.problems.map(
       (p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`,
     );
+    const problems = all.filter((p) => !SPEC_AMBIGUITIES.some((known) => p.includes(known)));
     expect(problems).toEqual([]);
-    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    expect(report.totals).toMatchObject({ errors: 0, warnings: all.length - problems.length });
   });
 });

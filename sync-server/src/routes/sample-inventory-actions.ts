@@ -70,7 +70,7 @@ async function runBatch(w: Writer, library: SampleLibrary, rows: readonly Sample
       await writeChange.update(w, policy, {
         id: row._id,
         where: inLibrary,
-        apply: (current) => patchedSample(current, fieldsOf(row), now),
+        apply: (current) => patchedSample(current, fieldsOf(row), now, w.ctx.user.userCode),
       });
       data.push(restDocument(await writeChange.view(w, policy, row._id)));
     }

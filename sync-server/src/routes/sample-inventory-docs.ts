@@ -3,7 +3,7 @@
 // the scope, the library rule and the required fields are the policy's (policies/samples.ts),
 // judged when the document is written.
 import { randomUUID } from 'node:crypto';
-import { SAMPLE_OWN_FIELDS, type SampleLibrary } from '@portal/shared';
+import { SAMPLE_OWN_FIELDS, withTracking, type SampleLibrary } from '@portal/shared';
 import type { Doc } from '../db/mapping/index.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -62,10 +62,25 @@ export function newSample(
   return { ...doc, createdDate: stamp, modifiedDate: stamp };
 }
 
+/** The change's tracking records appended (bin, quantities, status: shared samples/tracking.ts,
+ * the same the device's grid writes; decision 0050), made by `userCode`. */
+const tracked = (current: Doc, next: Doc, now: Date, userCode: string | undefined): Doc =>
+  withTracking(current, next, { userCode, now: now.toISOString(), newId: randomUUID });
+
 /** PATCH: the stored sample with the sent fields set or cleared. */
-export function patchedSample(current: Doc, fields: Readonly<Record<string, unknown>>, now: Date) {
+export function patchedSample(
+  current: Doc,
+  fields: Readonly<Record<string, unknown>>,
+  now: Date,
+  userCode?: string,
+) {
   assertOwnFields(current.library as SampleLibrary, fields);
-  return { ...merged(current, fields), modifiedDate: now.toISOString() };
+  return tracked(
+    current,
+    { ...merged(current, fields), modifiedDate: now.toISOString() },
+    now,
+    userCode,
+  );
 }
 
 /** What a PUT keeps of the stored sample: identity, library, history, on-hand count, creation. */
@@ -80,14 +95,16 @@ export function replacedSample(
   current: Doc,
   body: Readonly<Record<string, unknown>>,
   now: Date,
+  userCode?: string,
 ): Doc {
   const library = (body.library ?? current.library) as SampleLibrary;
   const fields = fieldsOf(body);
   assertOwnFields(library, fields);
   const kept = Object.fromEntries(KEPT.filter((k) => k in current).map((k) => [k, current[k]]));
-  return {
+  const next = {
     ...merged({ ...kept, _deleted: false }, fields),
     library,
     modifiedDate: now.toISOString(),
   };
+  return tracked(current, next, now, userCode);
 }

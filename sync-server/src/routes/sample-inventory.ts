@@ -97,9 +97,9 @@ export function sampleInventoryRoutes() {
         query: NONE,
         body: samplePatchSchema,
       },
-      ({ params, body, now }) => ({
+      ({ params, body, now, user }) => ({
         id: params.id,
-        apply: (current) => patchedSample(current, fieldsOf(body), now),
+        apply: (current) => patchedSample(current, fieldsOf(body), now, user.userCode),
       }),
     );
 
@@ -128,7 +128,7 @@ export function sampleInventoryRoutes() {
         await writeChange.lock(w, policy, [params.id]);
         await writeChange.update(w, policy, {
           id: params.id,
-          apply: (current) => replacedSample(current, body, now),
+          apply: (current) => replacedSample(current, body, now, user.userCode),
         });
         return writeChange.view(w, policy, params.id);
       });

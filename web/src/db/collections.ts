@@ -122,7 +122,7 @@ export const DEVICE_COLLECTIONS = [
     name: 'assortments',
     server: 'assortments',
     source: assortmentSchema,
-    version: 0,
+    version: 1,
     derived: { idxModified: KEY, idxOwner: CODE },
     derive: (d) => ({ idxModified: descTime(d.modifiedDate), idxOwner: String(d.ownerCode ?? '') }),
     // Quick access / recent (modifiedDate descending), all / archived by state, own ones.
@@ -207,12 +207,26 @@ export const DEVICE_COLLECTIONS = [
     name: 'sampleInventory',
     server: 'sampleInventory',
     source: sampleInventoryItemSchema,
-    version: 0,
-    derived: { idxModified: KEY },
-    derive: (d) => ({ idxModified: descTime(d.modifiedDate) }),
+    // 1: tracking records gained optional field, from, to (decision 0050). 2: the filter
+    // bar's selective fields as index keys (bench:samples).
+    version: 2,
+    derived: { idxModified: KEY, idxStatus: CODE, idxDivision: CODE, idxLocation: CODE },
+    derive: (d) => ({
+      idxModified: descTime(d.modifiedDate),
+      idxStatus: indexCode(d.status),
+      idxDivision: indexCode(d.division),
+      // The library's most selective location field: Production's bin, Sales' aisle.
+      idxLocation: indexCode(d.library === 'Sales' ? d.aisle : d.bin),
+    }),
+    // spec 001 §2: the screen's order is style then colour. A bar filter on status, division or
+    // the location reads its own range of that order instead of walking the whole library
+    // (web/src/features/samples/query.ts; bench:samples).
     indexes: [
       ['library', 'style', 'color'],
       ['library', 'idxModified'],
+      ['library', 'idxStatus', 'style', 'color'],
+      ['library', 'idxDivision', 'style', 'color'],
+      ['library', 'idxLocation', 'style', 'color'],
     ],
   }),
   spec({

@@ -19,6 +19,12 @@ const STRATEGIES: Partial<Record<DeviceCollectionName, MigrationStrategies>> = {
   // 1: library files gained an optional `sha256` (decision 0044); stored items stay as they are.
   // 2: the bar's index keys (idxCategory, idxGender, idxAssetType, idxSeason; decision 0047).
   libraryItems: { 1: keep, 2: rederive('libraryItems') },
+  // 1: a tracking record's optional field, from, to (decision 0050); stored samples stay.
+  // 2: the bar's index keys (idxStatus, idxDivision, idxLocation; bench:samples).
+  sampleInventory: { 1: keep, 2: rederive('sampleInventory') },
+  // 1: an assortment's products gained their row values (label, notes, pillar, discount,
+  // net cost; spec 000 §3 grid row); stored assortments stay as they are.
+  assortments: { 1: keep },
 };
 
 export function migrationStrategiesOf(name: DeviceCollectionName): MigrationStrategies {

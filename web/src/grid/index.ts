@@ -20,6 +20,7 @@ export {
   type SortFields,
 } from './data/indexSort.ts';
 export { MemorySource, type MemorySourceOptions } from './data/memorySource.ts';
+export { ReplaceableSource, type ReplaceableSourceOptions } from './data/replaceableSource.ts';
 export {
   RxdbSource,
   writeToCollection,

@@ -57,6 +57,9 @@ export interface GridColumn<Row> extends EditableColumn {
   hideable?: boolean;
   /** A note the screen attaches to a cell (import issues): a tooltip and a tint, not a refusal. */
   note?: (row: Row) => CellNote | undefined;
+  /** Values the editor offers while typing, without restricting the cell (a list cell's
+   * options restrict it): e.g. the bins a library already uses. */
+  suggestions?: readonly string[];
 }
 
 /** A screen's note on one cell: the text shows as its tooltip, the tone picks the tint. */

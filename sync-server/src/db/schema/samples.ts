@@ -62,6 +62,10 @@ export const sampleTracking = pgTable(
     userCode: text('user_code'),
     note: text('note'),
     createdDate: instant('created_date'),
+    // The changed field and its values as text (shared samples/tracking.ts, decision 0050).
+    field: text('field'),
+    from: text('from_value'),
+    to: text('to_value'),
     ...syncColumns(),
   },
   (t) => [

@@ -13,6 +13,8 @@ import {
   isSampleCoordinator,
   newLineStatus,
   promoAdvancedRights,
+  submitBlock,
+  type ActionOrder,
   type CommandPayload,
   type CommandResult,
   type EditabilityOrder,
@@ -90,6 +92,10 @@ export async function submitOrder(
   }
   if (order.status !== 'DRAFT')
     throw new CommandFailure(`The order is already ${String(order.status)}`);
+  // Issue 18: a wholesale order leaves draft only with a customer (the same shared rule
+  // blocks the device's Submit button).
+  if (submitBlock(order as unknown as ActionOrder) === 'noCustomer')
+    throw new CommandFailure('A wholesale order cannot leave draft without a customer');
   const lines = liveLines(order);
   if (lines.length === 0) throw new CommandFailure('The order has no products');
   // spec 001 §5: unavailable items are rejected on submit, listed as 'style/color: message'.

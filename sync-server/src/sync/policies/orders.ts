@@ -87,6 +87,8 @@ function checkLines(current: Doc | null, next: Doc, user: SyncUser): void {
     }
     const from = old.status ?? 'PENDING';
     if (status === from || status === 'Deleted') continue;
+    // An undone delete (issue 18: undo of deletes) brings the line back as a new line would start.
+    if (from === 'Deleted' && (status === fresh || status === 'PENDING')) continue;
     if (!allowedPromoLineTransitions(user, from).includes(status as never)) {
       throw refuse('forbidden', `A line cannot move from ${from} to ${status}`);
     }

@@ -1,13 +1,16 @@
 // Sample inventory (spec 001 §3, §4, §5, §6): by library permission. Moving a sample from Sales to
 // Production is the transfer command, not a document write. A new sample holds its library's
 // required fields and an edit may not blank one the sample had (001 §5, shared
-// samples/required.ts: the device's grid refuses the same rows); a deletion is not judged.
+// samples/required.ts: the device's grid refuses the same rows); a deletion is not judged. A
+// history only grows and its new records name their writer (shared samples/tracking.ts, 0050).
 import {
   SAMPLE_LIBRARIES,
   canOpenSampleLibrary,
   sampleInventoryItemSchema,
   sampleRequiredProblem,
+  trackingWriteProblem,
   type SampleLibrary,
+  type SampleTrackingRecord,
 } from '@portal/shared';
 import { sampleInventoryMapping, type Doc, type Mapping } from '../../db/mapping/index.ts';
 import { assertUnchanged, identity, refuse, type CollectionPolicy } from '../policy.ts';
@@ -33,5 +36,11 @@ export const sampleInventoryPolicy: CollectionPolicy = {
       // 'commandFailed': the write is understood and refused by a business rule (REST 422).
       throw refuse('commandFailed', `${problem.message} (missing: ${problem.missing.join(', ')})`);
     }
+    const history = trackingWriteProblem(
+      current?.tracking as SampleTrackingRecord[] | undefined,
+      next.tracking as SampleTrackingRecord[] | undefined,
+      user.userCode,
+    );
+    if (history) throw refuse('forbidden', history);
   },
 };

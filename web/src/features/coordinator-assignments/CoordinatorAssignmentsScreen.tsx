@@ -34,7 +34,7 @@ import {
   coordinatorAssignmentsFilterMapping as mapping,
 } from './filter.ts';
 import { AssignmentDialog } from './AssignmentDialog.tsx';
-import { useOnline } from './online.ts';
+import { useOnline } from '../../ui/useOnline.ts';
 import { useRefusalToasts } from './useRefusalToasts.ts';
 import type { AssignmentRow } from './user-lookup.ts';
 import {

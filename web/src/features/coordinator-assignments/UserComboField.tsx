@@ -18,7 +18,7 @@ import { FormattedMessage } from 'react-intl';
 import { FieldHelp, FieldLabel, FieldLocale } from '../../ui/forms/field-parts.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { personLabel } from './labels.ts';
-import { useOnline } from './online.ts';
+import { useOnline } from '../../ui/useOnline.ts';
 import { searchUsers, type PeopleAnswer, type PersonOption } from './user-lookup.ts';
 
 export interface Person {

@@ -2,7 +2,7 @@
 // choose a file → Column Associations → rows in the import grid → validate against the device
 // catalogue (offline) → fix cells in place → download a line sheet PDF or an XLSX.
 import { BULK_DOWNLOAD_AUTO_VALIDATE_MS, type ImportMode } from '@portal/shared';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/screen-props.ts';
 import { useCatalogueCount } from '../../db/hooks.ts';
@@ -19,33 +19,13 @@ import { ImportStatusBar } from './ImportStatusBar.tsx';
 import { JobProgress } from './JobProgress.tsx';
 import { BULK_DOWNLOAD_CONTEXT } from './mapping-storage.ts';
 import { useImportActions } from './useImportActions.ts';
-import { useImportFile, type JobView, type LoadedImport } from './useImportFile.ts';
+import { useImportFile, useLoadedRows, type JobView } from './useImportFile.ts';
 import './excel-import.css';
 
 const MODE: ImportMode = 'download';
 const COLUMN_IDS = BULK_DOWNLOAD_COLUMNS.map((c) => c.id);
 const ACCEPT =
   '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
-
-const NO_ROWS: readonly ImportGridRow[] = [];
-const EMPTY_STORE = { subscribe: () => () => undefined, get: () => NO_ROWS };
-
-/** The import grid's rows, re-read whenever the source changes (edits, issues, deletes). */
-function useRows(loaded: LoadedImport | null): readonly ImportGridRow[] {
-  const store = useMemo(() => {
-    if (!loaded) return EMPTY_STORE;
-    let snapshot: readonly ImportGridRow[] = [...loaded.source.all()];
-    return {
-      subscribe: (onChange: () => void) =>
-        loaded.source.subscribe(() => {
-          snapshot = [...loaded.source.all()];
-          onChange();
-        }),
-      get: () => snapshot,
-    };
-  }, [loaded]);
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
 
 export default function BulkDownloadScreen(_props: ScreenProps) {
   const intl = useIntl();
@@ -89,7 +69,7 @@ export default function BulkDownloadScreen(_props: ScreenProps) {
     controller,
     setJob,
   });
-  const rows = useRows(loaded);
+  const rows = useLoadedRows(loaded);
   const columns = useMemo(() => importGridColumns(intl, BULK_DOWNLOAD_COLUMNS), [intl]);
 
   // spec 000 §4: the bulk-downloader subtype validates by itself 100 ms after the rows load.

@@ -16,6 +16,8 @@ interface Props {
   readonly remembered: boolean;
   readonly onApply: (mapping: ColumnMapping) => void;
   readonly onCancel: () => void;
+  /** A column's name (default: the export labels); another import screen passes its own. */
+  readonly header?: (columnId: string) => string;
 }
 
 const NOT_MAPPED = '';
@@ -35,7 +37,7 @@ export function ColumnAssociationsDialog(props: Props) {
   );
 }
 
-function MappingForm({ headers, columns, initial, remembered, onApply, onCancel }: Props) {
+function MappingForm({ headers, columns, initial, remembered, onApply, onCancel, header }: Props) {
   const intl = useIntl();
   const id = useId();
   const [mapping, setMapping] = useState<Record<string, number>>({ ...initial });
@@ -89,7 +91,9 @@ function MappingForm({ headers, columns, initial, remembered, onApply, onCancel 
             return (
               <tr key={column.id}>
                 <th scope="row">
-                  <label htmlFor={selectId}>{columnHeader(intl, column.id)}</label>
+                  <label htmlFor={selectId}>
+                    {header ? header(column.id) : columnHeader(intl, column.id)}
+                  </label>
                 </th>
                 <td>
                   <select

@@ -33,8 +33,10 @@ export function columnHeader(intl: IntlShape, id: string): string {
 export function importGridColumns(
   intl: IntlShape,
   columns: readonly ImportColumn[],
+  /** A column's name (default: the export labels); another import screen passes its own. */
+  header: (columnId: string) => string = (id) => columnHeader(intl, id),
 ): GridColumn<ImportGridRow>[] {
-  const col = columnKit<ImportGridRow>(intl, { header: (id) => columnHeader(intl, id) });
+  const col = columnKit<ImportGridRow>(intl, { header });
   const note = (id: string) => (row: ImportGridRow) => {
     const issue = cellIssue(row, id);
     if (issue === undefined) return undefined;

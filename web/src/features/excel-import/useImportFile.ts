@@ -8,7 +8,7 @@ import {
   type ImportColumn,
 } from '@portal/shared';
 import type { ImportFile, ParsedImport } from '@portal/workers';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { MemorySource } from '../../grid/index.ts';
 import { showToast } from '../../ui/toasts/queue.ts';
 import { rowIdOf, toGridRows, type ImportGridRow } from './import-rows.ts';
@@ -109,4 +109,24 @@ export function useImportFile(options: {
   const cancel = useCallback(() => setStep(null), []);
 
   return { step, loaded, choose, apply, cancel };
+}
+
+const NO_ROWS: readonly ImportGridRow[] = [];
+const EMPTY_STORE = { subscribe: () => () => undefined, get: () => NO_ROWS };
+
+/** The import grid's rows, re-read whenever the source changes (edits, issues, deletes). */
+export function useLoadedRows(loaded: LoadedImport | null): readonly ImportGridRow[] {
+  const store = useMemo(() => {
+    if (!loaded) return EMPTY_STORE;
+    let snapshot: readonly ImportGridRow[] = [...loaded.source.all()];
+    return {
+      subscribe: (onChange: () => void) =>
+        loaded.source.subscribe(() => {
+          snapshot = [...loaded.source.all()];
+          onChange();
+        }),
+      get: () => snapshot,
+    };
+  }, [loaded]);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -227,6 +227,25 @@ describe('[000 §5 grid cells] inline editing of samples', () => {
     expect((await stored('p2'))?.status).toBe('Checked Out');
   });
 
+  it('[001 §2 sample inventory autocomplete] a bin cell suggests the library’s bins that start with the typed text, and takes a new one', async () => {
+    const u = userEvent.setup();
+    const { stored } = await renderScreen(PRODUCTION);
+    await waitFor(() => expect(styles()).toHaveLength(3));
+    await u.click(cellOf('A100', 'Bin'));
+    await u.keyboard('{F2}{Control>}a{/Control}b-p');
+    const editor = screen.getByRole('combobox');
+    const suggested = () =>
+      [
+        ...document.querySelectorAll(`#${CSS.escape(editor.getAttribute('list') ?? '')} option`),
+      ].map((o) => o.getAttribute('value'));
+    expect(suggested()).toEqual(['B-p1', 'B-p2', 'B-p3']);
+    await u.keyboard('2');
+    expect(suggested()).toEqual(['B-p2']);
+    // A suggestion, not a list: a bin nobody used yet is written.
+    await u.keyboard('{Control>}a{/Control}Z-NEW{Enter}');
+    await waitFor(async () => expect((await stored('p1'))?.bin).toBe('Z-NEW'), SAVED);
+  });
+
   it('[000 §5 grid cells] numbers and dates are written as numbers and YYYY-MM-DD', async () => {
     const u = userEvent.setup();
     const { stored } = await renderScreen(PRODUCTION);

@@ -24,7 +24,6 @@ import {
   useSelectedRows,
   type DocumentChange,
   type GridController,
-  type SortSpec,
 } from '../../grid/index.ts';
 import {
   FilterBar,
@@ -34,10 +33,16 @@ import {
   type OptionLookup,
 } from '../../ui/filter-bar/index.ts';
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toasts/queue.ts';
-import { useOnline } from '../coordinator-assignments/online.ts';
+import { useOnline } from '../../ui/useOnline.ts';
 import { useDeviceDatabase } from '../sync/useDeviceSync.ts';
 import { AddSampleDialog } from './AddSampleDialog.tsx';
+import { SampleImportButton } from './import/SampleImportButton.tsx';
+import { SampleExportButton } from './SampleExportButton.tsx';
+import { HistoryButton, SampleTrackingPanel } from './SampleTrackingPanel.tsx';
 import { fieldOf, sampleColumns, sampleOptions, type SampleRow } from './columns.ts';
+import { SAMPLE_DEFAULT_SORT, SAMPLE_SORT_FIELDS, sampleGridFilter } from './query.ts';
+import { TransferButton } from './TransferButton.tsx';
+import { transferColumn, transferPending, useTransferStates } from './transfer-state.ts';
 import { confirmDeleteSamples, prepareSample, SampleWriteRefused } from './writes.ts';
 import './samples.css';
 
@@ -46,13 +51,6 @@ const LIBRARY_OF: Readonly<Record<string, SampleLibrary>> = {
   sampleInventoryProduction: 'Production',
   sampleInventorySales: 'Sales',
 };
-
-/** By style then colour, the device index ['library', 'style', 'color'] (ascending). */
-const DEFAULT_SORT: readonly SortSpec[] = [
-  { id: 'style', desc: false },
-  { id: 'color', desc: false },
-];
-const SORT_FIELDS = { modifiedDate: { field: 'idxModified', inverted: true } };
 
 const toSelector = (selector: MangoSelector) => toMangoQuerySelector<SampleRow>(selector);
 const prepare = (doc: SampleRow, change: DocumentChange<SampleRow>) =>
@@ -90,18 +88,24 @@ function LibraryScreen({ library }: { readonly library: SampleLibrary }) {
   const bar = SAMPLE_FILTER_BARS[library];
   const [state, setState] = useFilterState(bar);
   const selector = useFilterSelector(bar, state, SAMPLE_FILTER_MAPPINGS[library]);
-  const filter = useMemo<MangoSelector>(
-    () => ({ $and: [{ library }, selector] }),
-    [library, selector],
-  );
+  const filter = useMemo(() => sampleGridFilter(library, selector), [library, selector]);
   const online = useOnline();
 
   // The library's samples on the device: the options of its list cells and filter look-ups.
   const { docs } = useLiveQuery('sampleInventory', { selector: { library } });
   const options = sampleOptions(docs);
   const optionsKey = JSON.stringify(options);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the options change, not on every device change
-  const columns = useMemo(() => sampleColumns(intl, library, options), [intl, library, optionsKey]);
+  // Sales: each row's transfer to Production, read from the outbox (decision 0052).
+  const transfers = useTransferStates();
+  const sales = library === 'Sales';
+  const columns = useMemo(
+    () => [
+      ...sampleColumns(intl, library, options),
+      ...(sales ? [transferColumn(intl, transfers)] : []),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the options change, not on every device change
+    [intl, library, optionsKey, sales ? transfers : null],
+  );
   const lookupOptions = useCallback<OptionLookup>(
     (filterDef) => Promise.resolve(lookupFromSamples(filterDef.key, docs)),
     [docs],
@@ -111,13 +115,21 @@ function LibraryScreen({ library }: { readonly library: SampleLibrary }) {
     collection,
     filter,
     toSelector,
-    sortFields: SORT_FIELDS,
-    defaultSort: DEFAULT_SORT,
-    writeRules: { prepare },
+    sortFields: SAMPLE_SORT_FIELDS,
+    defaultSort: SAMPLE_DEFAULT_SORT,
+    writeRules: {
+      // A row on its way to Production is not changed meanwhile (decision 0052).
+      prepare: (doc, change) => {
+        if (transferPending(transfers, doc.id))
+          throw new SampleWriteRefused({ id: 'labels.samples.transfer.blocked' });
+        return prepare(doc, change);
+      },
+    },
   });
   const [controller, setController] = useState<GridController<SampleRow> | null>(null);
   const selected = useSelectedRows(controller);
   const [adding, setAdding] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
 
   const onError = (error: unknown) => {
     if (!(error instanceof SampleWriteRefused))
@@ -131,6 +143,10 @@ function LibraryScreen({ library }: { readonly library: SampleLibrary }) {
   };
 
   const deleteRows = async (rows: readonly SampleRow[], remove: () => void) => {
+    if (rows.some((row) => transferPending(transfers, row.id))) {
+      showToast('error', { id: 'labels.samples.transfer.blocked' });
+      return;
+    }
     if (rows.length === 0 || !(await confirmDeleteSamples(rows))) return;
     remove();
     showToast(
@@ -173,7 +189,7 @@ function LibraryScreen({ library }: { readonly library: SampleLibrary }) {
           {...(filtered
             ? { emptyMessage: 'noResultsLocation' as const }
             : { emptyText: t('labels.samples.empty') })}
-          canDelete={() => true}
+          canDelete={(rows) => !rows.some((row) => transferPending(transfers, row.id))}
           onDeleteRows={(rows, remove) => void deleteRows(rows, remove)}
           controllerRef={setController}
           rememberKey={`samples-${library}`}
@@ -186,6 +202,7 @@ function LibraryScreen({ library }: { readonly library: SampleLibrary }) {
               >
                 <FormattedMessage id="buttons.samples.add" />
               </Button>
+              <SampleImportButton library={library} isDisabled={!collection} />
               <Button
                 className="btn btn-danger"
                 onPress={() =>
@@ -195,11 +212,27 @@ function LibraryScreen({ library }: { readonly library: SampleLibrary }) {
               >
                 <FormattedMessage id="buttons.samples.delete" />
               </Button>
+              {sales && <TransferButton rows={selected.rows} states={transfers} />}
+              <HistoryButton rows={selected.rows} onOpen={setHistoryOf} />
+              <SampleExportButton
+                library={library}
+                source={grid.source}
+                filter={filter}
+                controller={controller}
+              />
             </>
           }
         />
       </div>
       {adding && <AddSampleDialog key={adding} library={library} onClose={() => setAdding(null)} />}
+      {historyOf && (
+        <SampleTrackingPanel
+          key={historyOf}
+          sampleId={historyOf}
+          library={library}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
     </section>
   );
 }

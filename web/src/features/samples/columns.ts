@@ -30,8 +30,24 @@ export const SAMPLE_LIST_FIELDS = [
 ] as const;
 export type SampleListField = (typeof SAMPLE_LIST_FIELDS)[number];
 
+/** Free cells whose editor suggests the values the library already uses (001 §2 autocomplete
+ * on style, colour, bin and the location fields; the device's values, so offline too). */
+export const SAMPLE_SUGGESTED_FIELDS = [
+  'style',
+  'color',
+  'bin',
+  'aisle',
+  'direction',
+  'level',
+  'shelf',
+  'newBin',
+] as const;
+export type SampleSuggestedField = (typeof SAMPLE_SUGGESTED_FIELDS)[number];
+
 /** Field → the distinct values the library's samples on the device hold, sorted. */
-export type SampleOptions = Readonly<Record<SampleListField, readonly string[]>>;
+export type SampleOptions = Readonly<
+  Record<SampleListField | SampleSuggestedField, readonly string[]>
+>;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -53,7 +69,7 @@ export const fieldOf =
 
 /** The options of every list cell, from the library's samples (no option catalogue yet). */
 export function sampleOptions(rows: readonly SampleRow[]): SampleOptions {
-  const entries = SAMPLE_LIST_FIELDS.map((field) => {
+  const entries = [...SAMPLE_LIST_FIELDS, ...SAMPLE_SUGGESTED_FIELDS].map((field) => {
     const values = new Set<string>();
     for (const row of rows) {
       const value = fieldOf(field)(row);
@@ -84,12 +100,23 @@ export function sampleColumns(
   });
   const list = (field: SampleListField, width?: number) =>
     col.list(field, options[field], flags(field, width));
-  const text = (field: string, width?: number) => col.text(field, flags(field, width));
+  const suggested = (field: string): field is SampleSuggestedField =>
+    (SAMPLE_SUGGESTED_FIELDS as readonly string[]).includes(field);
+  const text = (field: string, width?: number) =>
+    col.text(field, {
+      ...flags(field, width),
+      ...(suggested(field) ? { suggestions: options[field] } : {}),
+    });
 
   const shared = [
     list('division'),
-    col.code('style', { ...flags('style', 110), identity: true, styleNumeric: true }),
-    col.code('color', { ...flags('color', 90), identity: true }),
+    col.code('style', {
+      ...flags('style', 110),
+      identity: true,
+      styleNumeric: true,
+      suggestions: options.style,
+    }),
+    col.code('color', { ...flags('color', 90), identity: true, suggestions: options.color }),
     col.choice(
       'side',
       SIDES.map((value) => ({ value, name: intl.formatMessage({ id: SIDE_LABEL_IDS[value] }) })),

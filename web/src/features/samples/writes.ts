@@ -1,14 +1,17 @@
 // The sample screens' writes, each a device write the sync pushes (offline like every write):
 // the grid's payload rule (modifiedDate, cleared cells as no field, spec 001 §5 required
-// fields, the shared entity schema last) and the delete prompt of spec 000 §4 / §8 (Add is
-// AddSampleDialog.tsx). Decision 0049.
+// fields, the tracking records of the change, the shared entity schema last) and the delete
+// prompt of spec 000 §4 / §8 (Add is AddSampleDialog.tsx). Decisions 0049, 0050.
 import {
   SAMPLE_REQUIRED_MESSAGE_IDS,
   missingSampleFields,
   sampleInventoryItemSchema,
+  withTracking,
   type SampleLibrary,
 } from '@portal/shared';
+import type { SessionUser } from '@portal/shared/api/users.ts';
 import type { DocumentChange } from '../../grid/index.ts';
+import { LOCAL_KEYS, readLocalNow } from '../session/offline-store.ts';
 import { confirmAction } from '../../ui/confirm/confirm-store.ts';
 import type { UiText } from '../../ui/text.ts';
 import type { SampleRow } from './columns.ts';
@@ -50,21 +53,38 @@ export function refusedFields(
 }
 
 /**
+ * The signed-in user's code as the device keeps it: the session stores its user at every
+ * sign-in and reads it back for an offline start (session/boot.ts keepUser), and removes it at
+ * sign-out, so a grid write knows its author without a connection or a React context.
+ */
+export function deviceUserCode(): string | undefined {
+  return readLocalNow<Pick<SessionUser, 'userCode'>>(LOCAL_KEYS.user)?.userCode;
+}
+
+/**
  * The grid's payload rule for every sample it stores: the time of the change, a cleared cell
- * as no field (the entity has no nulls), the required fields, and the shared schema as the
- * last word (the same the sync server applies).
+ * as no field (the entity has no nulls), the required fields, the change's tracking records
+ * (bin, quantities, status: shared samples/tracking.ts, the same the REST updates write), and
+ * the shared schema as the last word (the same the sync server applies). `userCode` names the
+ * author (default: the device's signed-in user).
  */
 export function prepareSample(
   doc: SampleRow,
   change: Pick<DocumentChange<SampleRow>, 'before'>,
   now: string,
+  userCode: string | undefined = deviceUserCode(),
 ): SampleRow {
-  const next: Record<string, unknown> = { ...doc, modifiedDate: now };
-  for (const [key, value] of Object.entries(next))
-    if (value === null || (typeof value === 'string' && value.trim() === '')) delete next[key];
+  const cleaned: Record<string, unknown> = { ...doc, modifiedDate: now };
+  for (const [key, value] of Object.entries(cleaned))
+    if (value === null || (typeof value === 'string' && value.trim() === '')) delete cleaned[key];
   const library = doc.library;
-  if (refusedFields(library, next as SampleRow, change.before).length > 0)
+  if (refusedFields(library, cleaned as SampleRow, change.before).length > 0)
     throw new SampleWriteRefused(requiredText(library));
+  const next = withTracking(change.before ? fields(change.before) : null, cleaned, {
+    userCode,
+    now,
+    newId: () => crypto.randomUUID(),
+  });
   const checked = sampleInventoryItemSchema.safeParse({ ...next, _deleted: false });
   if (!checked.success) {
     const field = String(checked.error.issues[0]?.path[0] ?? '');

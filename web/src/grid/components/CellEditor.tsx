@@ -4,8 +4,11 @@ import type { GridController } from '../controller/GridController.ts';
 import { editorKey } from '../model/keymap.ts';
 import type { GridColumn } from '../types.ts';
 
-// The in-cell editor: a text field over the cell (with the column's options as suggestions),
+// The in-cell editor: a text field over the cell (with the column's options, or its free
+// suggestions, offered as a datalist),
 // keys filtered by the column's rule (number cells take digits, dot, comma and control keys).
+
+const SUGGESTIONS_SHOWN = 50;
 
 /** The element, drawn by the grid below the cell, that says why a value was refused. */
 export const editorErrorId = (gridId: string): string => `${gridId}-editor-error`;
@@ -67,7 +70,14 @@ export function CellEditor<Row>({ controller, gridId, column, row }: CellEditorP
   };
 
   const error = editing?.error ?? null;
-  const options = column.rule.options;
+  // A list cell offers all its options; free suggestions, like the REST autocomplete (001 §7),
+  // the first 50 that start with the typed text, so a library of thousands stays light.
+  const typed = text.trim().toLowerCase();
+  const options =
+    column.rule.options ??
+    column.suggestions
+      ?.filter((s) => s.toLowerCase().startsWith(typed))
+      .slice(0, SUGGESTIONS_SHOWN);
   return (
     <>
       <input

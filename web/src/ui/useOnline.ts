@@ -1,6 +1,6 @@
-// Whether the browser says it has a connection, live (the 'online' and 'offline' events). The
-// screen uses it to say how the user lookup works: the server's search online, the codes on
-// the device offline (decision 0033).
+// Whether the browser says it has a connection, live (the 'online' and 'offline' events). Screens
+// use it to say what works offline (a user lookup on the device codes, decision 0033; the
+// sample inventory's offline note, decision 0049).
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,0 +1,260 @@
+// /product/assortments/assortment/{assortment_id}/manage (spec 000 §2 assortment screens):
+// the assortment's products in the grid, priced and annotated (§3 "Assortment grid row", §4
+// discount and net cost, style-wide notes, §5 grid cells), added by id or style lookup and
+// removed after the prompt (§8 messages). Everything reads and writes the device (the one
+// assortment document, patched; the sync pushes it), so the screen works offline.
+import type { SessionUser } from '@portal/shared/api/users.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ScreenProps } from '../../../app/screen-props.ts';
+import { patchDocuments } from '../../../db/actions.ts';
+import { Grid, useSelectedRows, type GridController, type GridWrite } from '../../../grid/index.ts';
+import { confirmAction } from '../../../ui/confirm/confirm-store.ts';
+import { showToast, SUCCESS_TOAST_MS } from '../../../ui/toasts/queue.ts';
+import { useOnline } from '../../../ui/useOnline.ts';
+import { useLocationEntries } from '../../products/locations.ts';
+import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
+import { useCatalogue } from '../../sync/useDeviceSync.ts';
+import { planAdd } from './add.ts';
+import { AddProductsDialog } from './AddProductsDialog.tsx';
+import { AssortmentMissing } from './AssortmentMissing.tsx';
+import { AssortmentTabs } from './AssortmentTabs.tsx';
+import { applyEditCells, isEditableField } from './edit-cells.ts';
+import { EditCellsDialog } from './EditCellsDialog.tsx';
+import { FindReplacePanel, useFindShortcuts, type FindMode } from './FindReplacePanel.tsx';
+import { assortmentColumns } from './columns.ts';
+import { toGridRow, type AssortmentGridRow } from './rows.ts';
+import { AssortmentRowsSource } from './rowsSource.ts';
+import { useAssortmentRows } from './useAssortmentRows.ts';
+import { applyGridWrite } from './writes.ts';
+import './manage.css';
+
+const REFUSAL_TEXT = {
+  discountPercentRange: 'msgCodes.grid.discountRange',
+  markupNeedsRetail: 'msgCodes.assortmentGrid.markupNeedsRetail',
+} as const;
+
+/** spec 000 §8 'You are about to delete one … row' (or n of them) plus a warning. */
+const confirmRemove = (count: number) =>
+  confirmAction({
+    title:
+      count === 1
+        ? { id: 'labels.assortmentGrid.removeOne' }
+        : { id: 'labels.assortmentGrid.removeMany', values: { count } },
+    description: { id: 'labels.assortmentGrid.removeWarning' },
+    labelYes: { id: 'buttons.assortmentGrid.remove' },
+    labelNo: { id: 'buttons.cancel' },
+    tone: 'danger',
+  });
+
+export default function AssortmentManageScreen({ route, params }: ScreenProps) {
+  const id = params.assortment_id;
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+  const user = readLocalNow<SessionUser>(LOCAL_KEYS.user);
+  const entries = useLocationEntries(user?.id ?? 'device');
+  const online = useOnline();
+  const catalogue = useCatalogue();
+
+  const data = useAssortmentRows(id, entries);
+  const { assortment, rows, prices, currency, decimals } = data;
+
+  const [source] = useState(() => new AssortmentRowsSource(intl.locale));
+  useEffect(() => source.replace(rows), [source, rows]);
+  // The products each write starts from: the live document, or this screen's last write
+  // while the device has not answered with it yet.
+  const latest = useRef(assortment?.products ?? []);
+  useEffect(() => {
+    latest.current = assortment?.products ?? [];
+  }, [assortment]);
+
+  const labelsKey = JSON.stringify(assortment?.labels ?? []);
+  const columns = useMemo(
+    () => assortmentColumns(intl, currency, assortment?.labels ?? []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the labels' text changes
+    [intl, currency, labelsKey],
+  );
+  const [controller, setController] = useState<GridController<AssortmentGridRow> | null>(null);
+  const selected = useSelectedRows(controller);
+  const [adding, setAdding] = useState(false);
+  const dynamic = assortment?.method === 'dynamic';
+  // Edit Cells and Find & Replace (000 §2 dialogs; issue 17): one undo step each.
+  const [editingCells, setEditingCells] = useState(false);
+  const [finding, setFinding] = useState<{ mode: FindMode; request: number } | null>(null);
+  const openFind = (mode: FindMode) =>
+    setFinding((f) => ({ mode, request: (f?.request ?? 0) + 1 }));
+  useFindShortcuts(openFind);
+  const gridArea = useRef<HTMLDivElement>(null);
+  const range = controller?.selection;
+  const selectedCount = range ? Math.abs(range.anchor.row - range.focus.row) + 1 : 0;
+
+  const onWrite = async (write: GridWrite<AssortmentGridRow>) => {
+    if (!id) return;
+    const outcome = applyGridWrite(latest.current, prices, write, decimals);
+    for (const reason of new Set(outcome.refused)) showToast('error', { id: REFUSAL_TEXT[reason] });
+    latest.current = outcome.products;
+    await patchDocuments('assortments', id, {
+      products: outcome.products,
+      modifiedDate: new Date().toISOString(),
+      ...(user?.userCode ? { lastEditedByUser: user.userCode } : {}),
+    });
+  };
+
+  const addProducts = async (text: string, picked: readonly string[]) => {
+    if (!catalogue || !controller) return;
+    const present = new Set(rows.map((r) => r.id));
+    const plan = await planAdd(
+      catalogue,
+      [text, ...picked].join('\n'),
+      present,
+      assortment?.productType,
+    );
+    if (plan.unreadable) {
+      showToast('error', { id: 'msgCodes.assortmentGrid.unreadableIds' });
+      return;
+    }
+    if (plan.unknown.length > 0)
+      showToast('warning', {
+        id: 'msgCodes.assortmentGrid.notFound',
+        values: { count: plan.unknown.length, ids: plan.unknown.join(', ') },
+      });
+    if (plan.present > 0)
+      showToast('info', {
+        id: 'msgCodes.assortmentGrid.alreadyPresent',
+        values: { count: plan.present },
+      });
+    if (plan.products.length === 0) return;
+    const code = data.locationCode;
+    controller.addRows(
+      plan.products.map((p) => toGridRow({ style: p.style, color: p.color }, p, code, decimals)),
+    );
+    await controller.queue.flush();
+    showToast(
+      'success',
+      { id: 'msgCodes.assortmentGrid.itemsAdded', values: { count: plan.products.length } },
+      { timeout: SUCCESS_TOAST_MS },
+    );
+  };
+
+  const removeRows = async (chosen: readonly AssortmentGridRow[], remove: () => void) => {
+    if (chosen.length === 0 || dynamic || !(await confirmRemove(chosen.length))) return;
+    remove();
+    showToast(
+      'success',
+      { id: 'msgCodes.assortmentGrid.itemsAddedRemoved', values: { count: chosen.length } },
+      { timeout: SUCCESS_TOAST_MS },
+    );
+  };
+
+  if (!assortment) return <AssortmentMissing route={route} loading={data.loading} />;
+  return (
+    <section className="am-screen" aria-labelledby="am-title">
+      <header className="am-header">
+        <h1 id="am-title" className="am-title">
+          {assortment.title}
+        </h1>
+        {assortment.subTitle && <p className="am-subtitle">{assortment.subTitle}</p>}
+        {!online && (
+          <p className="am-offline" role="status">
+            <FormattedMessage id="labels.assortmentGrid.offline" />
+          </p>
+        )}
+        <AssortmentTabs assortmentId={assortment.id} current="manage" />
+      </header>
+      {dynamic && (
+        <p className="am-note" role="note">
+          <FormattedMessage id="labels.assortmentGrid.dynamicNote" />
+        </p>
+      )}
+      {finding && controller && (
+        <FindReplacePanel
+          controller={controller}
+          rows={rows}
+          mode={finding.mode}
+          request={finding.request}
+          onMode={openFind}
+          gridArea={() => gridArea.current}
+          onClose={() => setFinding(null)}
+        />
+      )}
+      <div className="am-grid" ref={gridArea}>
+        <Grid<AssortmentGridRow>
+          label={t('labels.assortmentGrid.gridLabel', { title: assortment.title })}
+          columns={columns}
+          getId={(row) => row.id}
+          source={source}
+          onWrite={onWrite}
+          onMessage={(m) => showToast(m.kind, { text: m.text })}
+          onError={() => showToast('error', { id: 'common.grid.saveError' })}
+          {...(dynamic
+            ? { emptyMessage: 'noProductsFilters' as const }
+            : { emptyMessage: 'noProductsAdd' as const })}
+          canDelete={() => !dynamic}
+          onDeleteRows={(chosen, remove) => void removeRows(chosen, remove)}
+          controllerRef={setController}
+          rememberKey="assortment-manage"
+          toolbar={
+            <>
+              <Button
+                className="btn btn-secondary"
+                onPress={() => setEditingCells(true)}
+                isDisabled={!controller || selectedCount === 0 || selected.rows.length === 0}
+              >
+                <FormattedMessage id="buttons.assortmentGrid.editCells" />
+              </Button>
+              <Button
+                className="btn btn-secondary"
+                onPress={() => openFind('replace')}
+                isDisabled={!controller}
+              >
+                <FormattedMessage id="buttons.assortmentGrid.findReplace" />
+              </Button>
+              {!dynamic && (
+                <>
+                  <Button
+                    className="btn btn-primary"
+                    onPress={() => setAdding(true)}
+                    isDisabled={!catalogue || !controller}
+                  >
+                    <FormattedMessage id="buttons.assortmentGrid.addProducts" />
+                  </Button>
+                  <Button
+                    className="btn btn-danger"
+                    onPress={() =>
+                      void removeRows(selected.rows, () =>
+                        controller?.deleteRows([...selected.rows]),
+                      )
+                    }
+                    isDisabled={selected.rows.length === 0}
+                  >
+                    <FormattedMessage id="buttons.assortmentGrid.remove" />
+                  </Button>
+                </>
+              )}
+            </>
+          }
+        />
+      </div>
+      {editingCells && controller && (
+        <EditCellsDialog
+          columns={columns.filter((c) => !c.readOnly && isEditableField(c.id))}
+          rowCount={selectedCount}
+          onApply={(columnId, text) =>
+            applyEditCells({ controller, rows, prices, decimals }, columnId, text)
+          }
+          onClose={() => setEditingCells(false)}
+        />
+      )}
+      {adding && (
+        <AddProductsDialog
+          catalogue={catalogue}
+          productType={assortment.productType}
+          onAdd={addProducts}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// The grid's writes onto the assortment's products (spec 000 §4, §5), without the screen.
+import type { AssortmentProduct } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import type { AssortmentGridRow } from './rows.ts';
+import { applyGridWrite } from './writes.ts';
+
+const products = [
+  { style: 'A1', color: 'BLK', sort: 0 },
+  { style: 'A1', color: 'WHT', sort: 1 },
+  { style: 'B2', color: 'RED', sort: 2 },
+] as AssortmentProduct[];
+const prices = new Map([
+  ['A1_BLK', { cost: 5000, suggestedRetail: 10000 }],
+  ['A1_WHT', { cost: 8000 }],
+  ['B2_RED', {}],
+]);
+const none = { updates: [], adds: [], deletes: [] };
+const find = (list: readonly AssortmentProduct[], id: string) =>
+  list.find((p) => `${p.style}_${p.color}` === id);
+
+describe('[000 §4 discount and net cost] applyGridWrite', () => {
+  it('[000 §4 edit cells] a multi-row paste becomes one products array with every dependent field', () => {
+    const out = applyGridWrite(
+      products,
+      prices,
+      {
+        ...none,
+        updates: [
+          { rowId: 'A1_BLK', columnId: 'discountPercent', value: 10 },
+          { rowId: 'A1_WHT', columnId: 'netCost', value: 60 },
+        ],
+      },
+      2,
+    );
+    expect(find(out.products, 'A1_BLK')).toMatchObject({ discountAmount: 500, netCost: 4500 });
+    expect(find(out.products, 'A1_WHT')).toMatchObject({
+      discountPercent: 25,
+      discountAmount: 2000,
+    });
+    expect(out.refused).toEqual([]);
+  });
+
+  it('[000 §5 markup] a markup without suggested retail is refused and changes nothing', () => {
+    const out = applyGridWrite(
+      products,
+      prices,
+      { ...none, updates: [{ rowId: 'A1_WHT', columnId: 'initialMarkup', value: 40 }] },
+      2,
+    );
+    expect(out.refused).toEqual(['markupNeedsRetail']);
+    expect(find(out.products, 'A1_WHT')).toEqual(products[1]);
+  });
+
+  it('[000 §4 style-wide notes] a cleared pillar clears it on every colour of the style', () => {
+    const withPillar = products.map((p) => ({ ...p, pillar: 'Run' })) as AssortmentProduct[];
+    const out = applyGridWrite(
+      withPillar,
+      prices,
+      { ...none, updates: [{ rowId: 'A1_WHT', columnId: 'pillar', value: null }] },
+      2,
+    );
+    expect(out.products.map((p) => p.pillar)).toEqual([undefined, undefined, 'Run']);
+  });
+
+  it('[000 §4 undo] a delete and the add that undoes it keep the row’s own values', () => {
+    const gone = applyGridWrite(products, prices, { ...none, deletes: ['B2_RED'] }, 2);
+    expect(gone.products.map((p) => p.style)).toEqual(['A1', 'A1']);
+    const row: AssortmentGridRow = {
+      id: 'B2_RED',
+      style: 'B2',
+      color: 'RED',
+      label: 'green',
+      discountPercent: 5,
+      discountAmount: 1.5,
+      known: true,
+    };
+    const back = applyGridWrite(
+      gone.products,
+      prices,
+      { ...none, adds: [{ id: 'B2_RED', row }] },
+      2,
+    );
+    expect(find(back.products, 'B2_RED')).toEqual({
+      style: 'B2',
+      color: 'RED',
+      label: 'green',
+      discountPercent: 5,
+      discountAmount: 150,
+      sort: 2,
+    });
+    expect(back.added).toBe(1);
+  });
+});

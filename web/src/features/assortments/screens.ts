@@ -1,0 +1,21 @@
+// The assortment manager's screens (spec 000 §2 "Assortment manager (/product/assortments)"):
+// lazy chunks, so the tree, the grid and the pricing rules load with their screen.
+import { lazy } from 'react';
+import type { ScreenMap } from '../../app/screen-props.ts';
+
+const AssortmentListScreen = lazy(() => import('./manager/AssortmentListScreen.tsx'));
+const AssortmentManageScreen = lazy(() => import('./manage/AssortmentManageScreen.tsx'));
+const AssortmentSortScreen = lazy(() => import('./sort/AssortmentSortScreen.tsx'));
+const AssortmentExportScreen = lazy(() => import('./export/AssortmentExportScreen.tsx'));
+
+export const ASSORTMENT_SCREENS: ScreenMap = {
+  'assortment-manager--quick-access': AssortmentListScreen,
+  'assortment-manager--all-assortments': AssortmentListScreen,
+  'assortment-manager--recent': AssortmentListScreen,
+  'assortment-manager--starred': AssortmentListScreen,
+  'assortment-manager--scheduled': AssortmentListScreen,
+  'assortment-manager--archived': AssortmentListScreen,
+  'assortment-manager--assortment--manage': AssortmentManageScreen,
+  'assortment-manager--assortment--sort': AssortmentSortScreen,
+  'assortment-manager--assortment--export': AssortmentExportScreen,
+};

@@ -1,0 +1,15 @@
+// The order list routes (spec 001 §2): the signed-in user's list of the route, or the
+// placeholder for a route that names no list. A lazy chunk (screens.ts).
+import { orderListOfManageType } from '@portal/shared';
+import type { ScreenProps } from '../../app/screen-props.ts';
+import { PlaceholderScreen } from '../placeholder/PlaceholderScreen.tsx';
+import { useSessionUser } from '../session/SessionProvider.tsx';
+import { OrderList } from './OrderList.tsx';
+
+export default function OrderListScreen(props: ScreenProps) {
+  const user = useSessionUser();
+  const list = orderListOfManageType(props.route.meta.manageType);
+  if (!user || !list) return <PlaceholderScreen {...props} />;
+  // A new list (or user) starts afresh: its selection, grid layout and opening moment.
+  return <OrderList key={`${list}:${user.userCode}`} route={props.route} list={list} user={user} />;
+}

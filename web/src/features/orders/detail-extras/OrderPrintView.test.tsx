@@ -1,0 +1,180 @@
+// The print view in jsdom (spec 001 §2 "a print view"): the printed sheet's facts and lines
+// table (wholesale: pack, sizes and units, unit price, discount and the shared subtotal, with
+// totals; sample: size, side, quantity, status), the Print button, and the paper size remembered
+// on the device. Print CSS itself is not applied by jsdom; the sheet's content is what is read.
+import '@testing-library/jest-dom/vitest';
+import { orderSchema, type Order, type OrderInput } from '@portal/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fallbackMessages } from '../../../i18n/catalog.ts';
+import { sessionUserOf } from '../../notifications/testing.ts';
+import { OrderPrintView, PRINT_READY_CLASS } from './OrderPrintView.tsx';
+import { paperKey } from './paper.ts';
+
+const TZ = 'America/Los_Angeles';
+const rep = sessionUserOf('wholesale-rep');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const order = (extra: Partial<OrderInput>): Order =>
+  orderSchema.parse({
+    id: 'w1',
+    _deleted: false,
+    orderNumber: 100123,
+    type: 'wholesale',
+    orderType: 'WholesaleOrder',
+    status: 'DRAFT',
+    requesterCode: rep.userCode,
+    requesterName: 'Dana Demo',
+    ...extra,
+  });
+
+const wholesale = order({
+  customer: {
+    id: 'C-42',
+    name: 'Shoe Palace',
+    currency: { currencyCode: 'USD' },
+    address: { country: 'US' },
+  },
+  currency: { currencyCode: 'USD', decimalPlaces: 2, currencySymbol: '$' },
+  po: 'PO-9',
+  lines: [
+    {
+      id: 'l1',
+      style: '12345',
+      color: 'BLK',
+      unitPrice: 3250,
+      packCode: 'M12',
+      sizes: { '7': 12, '8': 12, '9': 0 },
+      discount: 5,
+    },
+    // No unit price of its own: the customer's country in the order's currency.
+    { id: 'l2', style: '12345', color: 'WHT', prices: { US: { USD: 2000 } }, sizes: { '9': 6 } },
+    { id: 'l3', style: '999', color: 'RED', status: 'Deleted', unitPrice: 100, sizes: { '7': 1 } },
+  ],
+});
+
+function renderPrint(o: Order, locale = 'en-US') {
+  return render(
+    <IntlProvider locale={locale} messages={fallbackMessages} timeZone={TZ}>
+      <OrderPrintView order={o} user={rep} />
+    </IntlProvider>,
+  );
+}
+
+const sheet = () => screen.getByTestId('order-print-sheet');
+const table = () => within(sheet()).getByTestId('order-print-lines');
+const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
+const bodyRows = () => within(table()).getAllByRole('row').slice(1, -1).map(cells);
+
+describe('[001 §2 print view] the printed order', () => {
+  it('[001 §5 subtotal] wholesale lines: pack, sizes and units, unit price, discount, subtotal and totals; Deleted lines left out', () => {
+    renderPrint(wholesale);
+    expect(within(sheet()).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Wholesale order 100123',
+    );
+    expect(cells(within(table()).getAllByRole('row')[0]!)).toEqual([
+      'Style',
+      'Color',
+      'Pack',
+      'Sizes',
+      'Units',
+      'Unit price',
+      'Discount',
+      'Subtotal',
+    ]);
+    expect(bodyRows()).toEqual([
+      ['12345', 'BLK', 'M12', '7: 12, 8: 12', '24', '$32.50', '5.00%', '$741.00'],
+      ['12345', 'WHT', '', '9: 6', '6', '$20.00', '', '$120.00'],
+    ]);
+    expect(cells(screen.getByTestId('order-print-totals'))).toEqual([
+      'Total',
+      '30',
+      '',
+      '',
+      '$861.00',
+    ]);
+    expect(within(sheet()).getByRole('heading', { name: '2 lines' })).toBeInTheDocument();
+  });
+
+  it('[001 §3 Order] the header facts: status, customer with id, PO; absent facts are left out', () => {
+    renderPrint(wholesale);
+    const facts = within(sheet()).getByTestId('order-print-facts');
+    const fact = (name: string) => facts.querySelector(`[data-fact="${name}"] dd`)?.textContent;
+    expect(fact('status')).toBe('Draft');
+    expect(fact('customer')).toBe('Shoe Palace (C-42)');
+    expect(fact('po')).toBe('PO-9');
+    expect(facts.querySelector('[data-fact="approval"]')).toBeNull();
+    expect(facts.querySelector('[data-fact="submitted"]')).toBeNull();
+  });
+
+  it('[001 §3 Order line] sample lines: style, color, size, side, quantity, status', () => {
+    renderPrint(
+      order({
+        type: 'sample',
+        orderType: 'SampleOrder',
+        orderSubtype: 'sample',
+        status: 'SUBMITTED',
+        lines: [
+          { id: 's1', style: 'A1', color: 'BLK', size: '9', side: 'Pair', quantity: 2 },
+          {
+            id: 's2',
+            style: 'A2',
+            color: 'RED',
+            size: '7',
+            side: 'Left',
+            quantity: 1,
+            status: 'APPROVED',
+          },
+        ],
+      }),
+    );
+    expect(cells(within(table()).getAllByRole('row')[0]!)).toEqual([
+      'Style',
+      'Color',
+      'Size',
+      'Side',
+      'Quantity',
+      'Status',
+    ]);
+    expect(within(table()).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['A1', 'BLK', '9', 'Pair', '2', 'Pending'],
+      ['A2', 'RED', '7', 'Left', '1', 'Approved'],
+    ]);
+  });
+
+  it('[001 §2 print view] Print opens the browser’s print; the sheet marks the page for print while shown', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const view = renderPrint(wholesale);
+    expect(document.documentElement).toHaveClass(PRINT_READY_CLASS);
+    // The sheet is a child of <body>, so print.css can hide everything else.
+    expect(sheet().parentElement).toBe(document.body);
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    view.unmount();
+    expect(document.documentElement).not.toHaveClass(PRINT_READY_CLASS);
+  });
+
+  it('[001 §2 print view] the paper size (Letter in en-US, A4 chosen) is remembered on the device', async () => {
+    renderPrint(wholesale);
+    expect(sheet()).toHaveClass('paper-letter');
+    await userEvent.click(screen.getByRole('button', { name: /Paper size/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'A4' }));
+    expect(sheet()).toHaveClass('paper-a4');
+    expect(localStorage.getItem(paperKey(rep.id))).toBe('a4');
+    cleanup();
+    renderPrint(wholesale);
+    expect(sheet()).toHaveClass('paper-a4');
+  });
+
+  it('[001 §2 print view] A4 by default where Letter is not the usual paper', () => {
+    renderPrint(wholesale, 'de-DE');
+    expect(sheet()).toHaveClass('paper-a4');
+  });
+});

@@ -1,0 +1,100 @@
+// The wholesale customer (spec 001 §7 POST /orders/wof/customer/name/autocomplete, §5 details
+// only with email, region and id): online a combo box over the REST autocomplete, a choice
+// fills the customer and then its details; offline the typed name is kept, and the field says
+// the customer is looked up when back online (a customer needs its id, so no lines' terms yet).
+import type { Customer } from '@portal/shared';
+import { DEBOUNCE_MS } from '@portal/shared/constants.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
+import { FieldHelp, FieldLabel, FieldLocale } from '../../../ui/forms/field-parts.tsx';
+import { useOnline } from '../../../ui/useOnline.ts';
+import { customerDetails, searchCustomers } from './lookups.ts';
+
+export interface CustomerFieldProps {
+  readonly label: ReactNode;
+  readonly name: string;
+  readonly customer: Customer | null;
+  readonly email: string | undefined;
+  readonly onName: (name: string) => void;
+  readonly onCustomer: (customer: Customer) => void;
+}
+
+const labelOf = (c: Customer) => `${c.name} (${c.id})`;
+
+export function CustomerField({
+  label,
+  name,
+  customer,
+  email,
+  onName,
+  onCustomer,
+}: CustomerFieldProps) {
+  const online = useOnline();
+  const [found, setFound] = useState<readonly Customer[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onInputChange = (typed: string) => {
+    onName(typed);
+    clearTimeout(timer.current);
+    if (!navigator.onLine || typed.trim() === '') return;
+    timer.current = setTimeout(
+      () => void searchCustomers(typed).then((list) => list && setFound(list)),
+      DEBOUNCE_MS.api,
+    );
+  };
+
+  const pick = (key: Key | null) => {
+    const chosen = found.find((c) => c.id === key);
+    if (!chosen) return;
+    onName(chosen.name);
+    onCustomer(chosen);
+    void customerDetails(email, chosen).then((details) => details && onCustomer(details));
+  };
+
+  const chosen = customer && customer.name === name.trim() ? customer : null;
+  return (
+    <FieldLocale>
+      <ComboBox<Customer>
+        className="field form-field"
+        inputValue={name}
+        onInputChange={onInputChange}
+        items={found}
+        onSelectionChange={pick}
+        allowsCustomValue
+        menuTrigger="input"
+      >
+        <FieldLabel label={label} />
+        <div className="field-group">
+          <Input />
+        </div>
+        <FieldHelp
+          description={
+            <span data-testid="customer-note">
+              {!online ? (
+                <FormattedMessage id="labels.orderDialogs.customerOffline" />
+              ) : chosen ? (
+                <FormattedMessage
+                  id="labels.orderDialogs.customerChosen"
+                  values={{ name: chosen.name, id: chosen.id }}
+                />
+              ) : (
+                <FormattedMessage id="labels.orderDialogs.customerSearch" />
+              )}
+            </span>
+          }
+        />
+        <Popover className="field-popover">
+          <ListBox<Customer> className="field-listbox">
+            {(c) => (
+              <ListBoxItem id={c.id} className="field-option" textValue={labelOf(c)}>
+                {labelOf(c)}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </FieldLocale>
+  );
+}

@@ -1,0 +1,272 @@
+// The order dialogs in jsdom, on a real device sync in the page (RxDB over fake-indexeddb; no
+// server reachable, like an offline tablet): New from a list makes a DRAFT on the device with
+// the §9 defaults and opens it by its id (no number yet); a wholesale draft without a customer
+// keeps the typed name and cannot be submitted; Edit patches only the changed field.
+import 'fake-indexeddb/auto';
+import '@testing-library/jest-dom/vitest';
+import { demoUser, type OrderList as OrderListName } from '@portal/shared';
+import { webRouteByName } from '@portal/shared/routes/table.ts';
+import type { RouteName } from '@portal/shared/routes/route-names.ts';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertDocuments } from '../../../db/actions.ts';
+import type { DeviceInputOf } from '../../../db/device-docs.ts';
+import { fallbackMessages } from '../../../i18n/catalog.ts';
+import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
+import { ConfirmPrompt } from '../../../ui/confirm/ConfirmPrompt.tsx';
+import { clearAllToasts } from '../../../ui/toasts/queue.ts';
+import { OrderDetail } from '../detail/OrderDetail.tsx';
+import { OrderList } from '../OrderList.tsx';
+import type { OrderUser } from './person.ts';
+
+configure({ asyncUtilTimeout: 5_000 });
+let run = 0;
+const requester: OrderUser = {
+  ...demoUser('sample-requester').user,
+  name: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+};
+const rep: OrderUser = { ...demoUser('wholesale-rep').user, name: 'Rex', lastName: 'Rep' };
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+beforeEach(() => {
+  setOnline(false);
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('pg-scroll') ? 3200 : 0;
+    },
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  act(() => clearAllToasts());
+  const db = await currentDeviceSync()?.database();
+  await closeDeviceSync();
+  await db?.remove().catch(() => undefined);
+  setOnline(true);
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+});
+
+const WHOLESALE: DeviceInputOf<'orders'> = {
+  id: 'o301',
+  orderNumber: 301,
+  type: 'wholesale',
+  orderType: 'WholesaleOrder',
+  status: 'DRAFT',
+  requesterCode: rep.userCode,
+  po: 'OLD-PO',
+  instructions: 'Ring twice',
+  lines: [{ id: 'w1', style: 'A100', color: 'BLK', sizes: { '8': 6 } }],
+};
+
+const KIND_OF_DETAIL = {
+  'orders--sample-orders--details': 'sample',
+  'orders--wholesale-orders--details': 'wholesale',
+} as const;
+
+/** A list route and the detail routes, as the app wires them (the route's parameter). */
+async function renderApp(start: string, list: RouteName, listName: OrderListName, user: OrderUser) {
+  const sync = await openDeviceSync(`order-dialogs-${++run}-${Date.now()}`);
+  await insertDocuments('orders', [WHOLESALE]);
+  const database = await sync.database();
+  const listRoute = webRouteByName(list);
+  const details = Object.entries(KIND_OF_DETAIL).map(([name, kind]) => {
+    const route = webRouteByName(name as RouteName);
+    function Detail() {
+      const { orderNumber } = useParams();
+      return <OrderDetail route={route} kind={kind} orderNumber={orderNumber} user={user} />;
+    }
+    return { path: route.path, element: <Detail /> };
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: listRoute.path,
+        element: <OrderList route={listRoute} list={listName} user={user} />,
+      },
+      ...details,
+    ],
+    { initialEntries: [start] },
+  );
+  render(
+    <StrictMode>
+      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone="UTC">
+        <RouterProvider router={router} />
+        <ConfirmPrompt />
+      </IntlProvider>
+    </StrictMode>,
+  );
+  const orders = async () =>
+    (await database.collections.orders!.find().exec()).map((d) => d.toMutableJSON());
+  const commands = async () =>
+    (await database.collections.commands!.find().exec()).map((d) => d.toMutableJSON());
+  return { router, orders, commands };
+}
+
+const dialog = () => screen.getByTestId('order-form-dialog');
+const field = (name: string) => within(dialog()).getByRole('textbox', { name });
+const addDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('[001 §2 order dialogs] New', () => {
+  it('[001 §2 new.sample] New Sample Order offline: a DRAFT with the defaults on the device, opened by its id', async () => {
+    const u = userEvent.setup();
+    const { router, orders } = await renderApp(
+      '/orders/samples/active-orders',
+      'orders--sample-orders--active-orders',
+      'sampleActive',
+      requester,
+    );
+    await u.click(await screen.findByRole('button', { name: 'New Sample Order' }));
+    expect(within(dialog()).getByRole('heading', { name: 'New Sample Order' })).toBeInTheDocument();
+    await u.type(field('Purpose'), 'Showroom');
+    await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+
+    let id = '';
+    await waitFor(async () => {
+      const made = (await orders()).filter((o) => o.type === 'sample');
+      expect(made).toHaveLength(1);
+      id = made[0]!.id;
+    });
+    const made = (await orders()).find((o) => o.id === id)!;
+    expect(made).toMatchObject({
+      type: 'sample',
+      orderType: 'SampleOrder',
+      orderSubtype: 'sample',
+      status: 'DRAFT',
+      purpose: 'Showroom',
+      requesterCode: requester.userCode,
+      requesterName: 'Ann Lee',
+      warehouse: 'US',
+      lines: [],
+    });
+    expect(made.orderNumber).toBeUndefined();
+    expect(Date.now() - Date.parse(made.createdDate!)).toBeLessThan(60_000);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/samples/order/${id}`));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Showroom')).toBeInTheDocument();
+  });
+
+  it('[001 §5 submit.customer] New Wholesale Order without a customer: a draft keeping the name; Submit stays blocked', async () => {
+    const u = userEvent.setup();
+    const { router, orders } = await renderApp(
+      '/orders/wholesale/active',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
+    expect(within(dialog()).getByTestId('customer-note')).toHaveTextContent(
+      'the customer is looked up when you are back online',
+    );
+    await u.type(within(dialog()).getByRole('combobox', { name: 'Customer' }), 'Shoe Barn');
+    await u.type(field('PO number'), 'PO-9');
+    await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+
+    let made: Record<string, unknown> = {};
+    await waitFor(async () => {
+      const found = (await orders()).filter((o) => o.id !== 'o301');
+      expect(found).toHaveLength(1);
+      made = found[0]!;
+    });
+    expect(made).toMatchObject({
+      type: 'wholesale',
+      orderType: 'WholesaleOrder',
+      status: 'DRAFT',
+      buyer: 'Shoe Barn',
+      po: 'PO-9',
+      availabilityDate: addDays(45),
+      warehouse: 'US',
+    });
+    expect(made.customer).toBeUndefined();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/orders/wholesale/order/${String(made.id)}`),
+    );
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(
+      screen.getByText('A wholesale order cannot leave draft without a customer'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('[001 §2 order dialogs] Edit', () => {
+  it('[001 §2 edit.patch] Edit changes the PO: only it (and modifiedDate) is patched on the device', async () => {
+    const u = userEvent.setup();
+    const { orders } = await renderApp(
+      '/orders/wholesale/order/301',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    const before = (await orders()).find((o) => o.id === 'o301')!;
+    await u.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(
+      within(dialog()).getByRole('heading', { name: 'Edit Wholesale Order' }),
+    ).toBeInTheDocument();
+    expect(field('PO number')).toHaveValue('OLD-PO');
+    await u.clear(field('PO number'));
+    await u.type(field('PO number'), 'NEW-PO');
+    await u.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await orders()).find((o) => o.id === 'o301')?.po).toBe('NEW-PO'),
+    );
+    const after = (await orders()).find((o) => o.id === 'o301')!;
+    expect(after).toMatchObject({
+      instructions: 'Ring twice',
+      status: 'DRAFT',
+      requesterCode: rep.userCode,
+      lines: before.lines,
+    });
+    expect(after.customer).toBeUndefined();
+    expect(after.buyer).toBeUndefined();
+    expect(after.modifiedDate).toBeDefined();
+  });
+
+  it('[001 §2 detail.id] the detail route opens an order by its id too', async () => {
+    await renderApp(
+      '/orders/wholesale/order/o301',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Ring twice')).toBeInTheDocument();
+  });
+
+  it('[001 §4 duplicate] Duplicate opens the dialog titled by the action, then queues the command', async () => {
+    const u = userEvent.setup();
+    const { commands } = await renderApp(
+      '/orders/wholesale/order/301',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    await u.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(
+      within(dialog()).getByRole('heading', { name: 'Duplicate Wholesale Order' }),
+    ).toBeInTheDocument();
+    expect(await commands()).toEqual([]);
+    await u.click(within(dialog()).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(async () =>
+      expect(await commands()).toEqual([
+        expect.objectContaining({
+          type: 'order.duplicate',
+          payload: { orderId: 'o301', newOrderId: expect.any(String) },
+          status: 'pending',
+        }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+// The REST look-ups of the order dialogs (spec 001 §7 Orders): the wholesale customer name
+// autocomplete and details (§5: details only with email, region and id), the ZIP's city and
+// state, and the address validation. Online only: the dialogs keep working offline without them.
+import type { Customer } from '@portal/shared';
+import type {
+  AddressConfirm,
+  AddressConfirmation,
+  CityState,
+} from '@portal/shared/api/order-lookups.ts';
+import { splitUsZip } from '@portal/shared/api/order-lookups.ts';
+import { api, HttpError, isCancelled } from '../../../api/index.ts';
+import { showToast } from '../../../ui/toasts/queue.ts';
+
+/** 001 §8 wholesale look-ups: a toast with the server's message; a cancelled one is silent. */
+function announce(error: unknown): null {
+  if (isCancelled(error)) return null;
+  const text = error instanceof HttpError ? error.serverMessage : undefined;
+  showToast('error', text ? { text } : { id: 'msgCodes.orderDialogs.lookupFailed' });
+  return null;
+}
+
+/** POST /orders/wof/customer/name/autocomplete: the customers whose name holds the text. */
+export async function searchCustomers(text: string): Promise<readonly Customer[] | null> {
+  if (text.trim() === '') return [];
+  try {
+    const answer = await api.post<{ data: Customer[] }>(
+      '/orders/wof/customer/name/autocomplete',
+      { text: text.trim() },
+      { family: 'order-dialog-customer', background: true },
+    );
+    return answer.data;
+  } catch (error) {
+    return announce(error);
+  }
+}
+
+/** POST /orders/wof/customer/details, only when email, region and id are all present (§5). */
+export async function customerDetails(
+  email: string | undefined,
+  customer: Pick<Customer, 'id' | 'region'>,
+): Promise<Customer | null> {
+  const { id, region } = customer;
+  if (!email || !region || !id) return null;
+  try {
+    const answer = await api.post<{ data: Customer }>(
+      '/orders/wof/customer/details',
+      { email, region, id },
+      { family: 'order-dialog-customer-details', background: true },
+    );
+    return answer.data;
+  } catch (error) {
+    return announce(error);
+  }
+}
+
+/** GET /shippers/usps/citystate/{zip}: null for a ZIP that is not a US one or not known. */
+export async function cityStateOf(zip: string): Promise<CityState | null> {
+  const parts = splitUsZip(zip);
+  if (!parts) return null;
+  try {
+    const answer = await api.get<{ data: CityState }>(`/shippers/usps/citystate/${parts.zip}`, {
+      family: 'order-dialog-citystate',
+      background: true,
+    });
+    return answer.data;
+  } catch {
+    return null; // An unknown ZIP only leaves city and state to the user.
+  }
+}
+
+/** POST /shippers/ups/confirm: valid, or what differs and the ZIP's own city and state. */
+export async function confirmAddress(address: AddressConfirm): Promise<AddressConfirmation | null> {
+  try {
+    const answer = await api.post<{ data: AddressConfirmation }>('/shippers/ups/confirm', address, {
+      family: 'order-dialog-confirm',
+    });
+    return answer.data;
+  } catch (error) {
+    return announce(error);
+  }
+}
