@@ -16,12 +16,12 @@ import {
 } from '@portal/shared';
 import type { OrderFormValues, OrderHeaderContext } from '@portal/shared/orders/order-form.ts';
 import { webRouteByName } from '@portal/shared/routes/table.ts';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { runCommand, type CommandOutcome } from '../../../db/actions.ts';
-import { useLiveQuery } from '../../../db/hooks.ts';
+import { useCommandStatus, useLiveQuery } from '../../../db/hooks.ts';
 import { CommandStatusChip } from '../../../ui/commands/CommandStatusChip.tsx';
 import { confirmAction } from '../../../ui/confirm/confirm-store.ts';
 import { showToast, SUCCESS_TOAST_MS } from '../../../ui/toasts/queue.ts';
@@ -38,6 +38,9 @@ const COMMAND: Record<OrderAction, CommandType> = {
   reactivate: 'order.reactivate',
 };
 const ORDER_COMMANDS = Object.values(COMMAND);
+const ACTION_OF = new Map(
+  Object.entries(COMMAND).map(([action, type]) => [type, action as OrderAction]),
+);
 
 /** Actions that ask first (spec 000 §4 prompt): they cannot be taken back. Duplicate and
  * Reactivate ask through the header dialog instead. */
@@ -62,13 +65,53 @@ export interface OrderActionsBarProps {
 }
 
 /** The order's commands still waiting for the server (written here or before a reload). */
-function usePendingCommands(orderId: string): readonly string[] {
+function usePendingCommands(orderId: string): readonly PendingCommand[] {
   const query = useMemo(
     () => ({ selector: { status: 'pending', type: { $in: ORDER_COMMANDS } }, limit: 50 }),
     [],
   );
   const { docs } = useLiveQuery('commands', query as never);
-  return docs.filter((doc) => doc.payload.orderId === orderId).map((doc) => doc.id);
+  return docs
+    .filter((doc) => doc.payload.orderId === orderId)
+    .map((doc) => ({ id: doc.id, type: doc.type as CommandType }));
+}
+
+interface PendingCommand {
+  readonly id: string;
+  readonly type: CommandType;
+}
+
+/**
+ * A command written before the page was reloaded (offline, say): its outcome is announced when
+ * it reaches the device, as for one run here — a wholesale submit still lands on drafts.
+ */
+function EarlierOutcome({
+  command,
+  order,
+  leave,
+}: {
+  readonly command: PendingCommand;
+  readonly order: Order;
+  readonly leave: () => void;
+}) {
+  const { command: view } = useCommandStatus(command.id);
+  const announced = useRef(false);
+  const action = ACTION_OF.get(command.type);
+  useEffect(() => {
+    if (announced.current || !action || !view) return;
+    if (view.state !== 'done' && view.state !== 'refused') return;
+    announced.current = true;
+    const result = view.result ? { result: view.result } : {};
+    announce(
+      action,
+      order,
+      view.state === 'done'
+        ? { state: 'done', ...result }
+        : { state: 'refused', ...(view.message ? { message: view.message } : {}), ...result },
+      leave,
+    );
+  }, [action, view, order, leave]);
+  return null;
 }
 
 function announce(action: OrderAction, order: Order, end: CommandOutcome, leave: () => void) {
@@ -107,7 +150,20 @@ export function OrderActionsBar({ order, user, extras }: OrderActionsBarProps) {
   const [started, setStarted] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [reviewing, setReviewing] = useState<Copying | null>(null);
-  const leave = () => void navigate(webRouteByName('orders--wholesale-orders--drafts').path);
+  const leave = useCallback(
+    () => void navigate(webRouteByName('orders--wholesale-orders--drafts').path),
+    [navigate],
+  );
+  // Commands seen pending on this page but not run here: written before a reload.
+  const [earlier, setEarlier] = useState<readonly PendingCommand[]>([]);
+  useEffect(() => {
+    // While a command is being written here its id is not yet in `started`.
+    if (busy) return;
+    const fresh = pending.filter(
+      (c) => !started.includes(c.id) && !earlier.some((e) => e.id === c.id),
+    );
+    if (fresh.length > 0) setEarlier((seen) => [...seen, ...fresh]);
+  }, [busy, pending, started, earlier]);
 
   const run = async (action: OrderAction, review?: Review) => {
     if (action === 'submit' && blocked) {
@@ -148,7 +204,7 @@ export function OrderActionsBar({ order, user, extras }: OrderActionsBarProps) {
     }
   };
 
-  const chips = [...new Set([...pending, ...started.slice(-1)])];
+  const chips = [...new Set([...pending.map((c) => c.id), ...started.slice(-1)])];
   return (
     <div
       className="od-actions"
@@ -172,6 +228,9 @@ export function OrderActionsBar({ order, user, extras }: OrderActionsBarProps) {
       )}
       {chips.map((id) => (
         <CommandStatusChip key={id} commandId={id} />
+      ))}
+      {earlier.map((command) => (
+        <EarlierOutcome key={command.id} command={command} order={order} leave={leave} />
       ))}
       {reviewing && (
         <OrderFormDialog

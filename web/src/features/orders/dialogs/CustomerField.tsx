@@ -1,12 +1,15 @@
 // The wholesale customer (spec 001 §7 POST /orders/wof/customer/name/autocomplete, §5 details
 // only with email, region and id): online a combo box over the REST autocomplete, a choice
-// fills the customer and then its details; offline the typed name is kept, and the field says
-// the customer is looked up when back online (a customer needs its id, so no lines' terms yet).
+// fills the customer and then its details; offline it offers the customers of the wholesale
+// orders on the device (decision 0061), and a name typed without a choice is kept until the
+// customer is looked up online.
 import type { Customer } from '@portal/shared';
 import { DEBOUNCE_MS } from '@portal/shared/constants.ts';
+import { knownCustomers } from '@portal/shared/orders/known-customers.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
+import { useLiveQuery } from '../../../db/hooks.ts';
 import { FieldHelp, FieldLabel, FieldLocale } from '../../../ui/forms/field-parts.tsx';
 import { useOnline } from '../../../ui/useOnline.ts';
 import { customerDetails, searchCustomers } from './lookups.ts';
@@ -21,6 +24,7 @@ export interface CustomerFieldProps {
 }
 
 const labelOf = (c: Customer) => `${c.name} (${c.id})`;
+const WHOLESALE_ORDERS = { selector: { type: 'wholesale' } } as const;
 
 export function CustomerField({
   label,
@@ -31,6 +35,7 @@ export function CustomerField({
   onCustomer,
 }: CustomerFieldProps) {
   const online = useOnline();
+  const orders = useLiveQuery('orders', WHOLESALE_ORDERS);
   const [found, setFound] = useState<readonly Customer[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -38,7 +43,11 @@ export function CustomerField({
   const onInputChange = (typed: string) => {
     onName(typed);
     clearTimeout(timer.current);
-    if (!navigator.onLine || typed.trim() === '') return;
+    if (!navigator.onLine) {
+      setFound(knownCustomers(orders.docs, typed));
+      return;
+    }
+    if (typed.trim() === '') return;
     timer.current = setTimeout(
       () => void searchCustomers(typed).then((list) => list && setFound(list)),
       DEBOUNCE_MS.api,
@@ -50,7 +59,8 @@ export function CustomerField({
     if (!chosen) return;
     onName(chosen.name);
     onCustomer(chosen);
-    void customerDetails(email, chosen).then((details) => details && onCustomer(details));
+    if (navigator.onLine)
+      void customerDetails(email, chosen).then((details) => details && onCustomer(details));
   };
 
   const chosen = customer && customer.name === name.trim() ? customer : null;
@@ -72,13 +82,13 @@ export function CustomerField({
         <FieldHelp
           description={
             <span data-testid="customer-note">
-              {!online ? (
-                <FormattedMessage id="labels.orderDialogs.customerOffline" />
-              ) : chosen ? (
+              {chosen ? (
                 <FormattedMessage
                   id="labels.orderDialogs.customerChosen"
                   values={{ name: chosen.name, id: chosen.id }}
                 />
+              ) : !online ? (
+                <FormattedMessage id="labels.orderDialogs.customerOffline" />
               ) : (
                 <FormattedMessage id="labels.orderDialogs.customerSearch" />
               )}
@@ -88,7 +98,8 @@ export function CustomerField({
         <Popover className="field-popover">
           <ListBox<Customer> className="field-listbox">
             {(c) => (
-              <ListBoxItem id={c.id} className="field-option" textValue={labelOf(c)}>
+              // The input takes the item's text on a choice: the name, as the note expects.
+              <ListBoxItem id={c.id} className="field-option" textValue={c.name}>
                 {labelOf(c)}
               </ListBoxItem>
             )}

@@ -169,7 +169,7 @@ describe('[001 §2 order dialogs] New', () => {
     );
     await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
     expect(within(dialog()).getByTestId('customer-note')).toHaveTextContent(
-      'the customer is looked up when you are back online',
+      'type a name to look up when you are back online',
     );
     await u.type(within(dialog()).getByRole('combobox', { name: 'Customer' }), 'Shoe Barn');
     await u.type(field('PO number'), 'PO-9');
@@ -198,6 +198,52 @@ describe('[001 §2 order dialogs] New', () => {
     expect(
       screen.getByText('A wholesale order cannot leave draft without a customer'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('[001 §5 customer lookup offline] a customer without a connection', () => {
+  it('[001 §5 customer lookup offline] offline the rep picks a customer of the orders on the device; the draft has it whole', async () => {
+    const u = userEvent.setup();
+    const { router, orders } = await renderApp(
+      '/orders/wholesale/active',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    await insertDocuments('orders', [
+      {
+        ...WHOLESALE,
+        id: 'o302',
+        orderNumber: 302,
+        customer: { id: 'C77', name: 'Shoe Hut', region: 'North America' },
+      } as DeviceInputOf<'orders'>,
+    ]);
+    await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
+    await u.type(within(dialog()).getByRole('combobox', { name: 'Customer' }), 'hut');
+    await u.click(await screen.findByRole('option', { name: 'Shoe Hut (C77)' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByTestId('customer-note')).toHaveTextContent(
+        'Customer Shoe Hut (C77)',
+      ),
+    );
+    await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+
+    let made: Record<string, unknown> = {};
+    await waitFor(async () => {
+      const found = (await orders()).filter((o) => o.id !== 'o301' && o.id !== 'o302');
+      expect(found).toHaveLength(1);
+      made = found[0]!;
+    });
+    expect(made.customer).toMatchObject({ id: 'C77', name: 'Shoe Hut' });
+    expect(made.buyer).toBeUndefined();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/orders/wholesale/order/${String(made.id)}`),
+    );
+    // Only the missing lines hold the order in draft now, not the customer.
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(
+      screen.queryByText('A wholesale order cannot leave draft without a customer'),
+    ).toBeNull();
   });
 });
 
