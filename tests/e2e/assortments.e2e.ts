@@ -12,6 +12,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type E2EBrowser } from './support/browser.ts';
+import { firstRowCell } from './support/grid.ts';
 import { ensureBuilt } from './support/build.ts';
 import { text } from './support/messages.ts';
 import { demoAccount, loginWithDialog, waitForDeviceSync } from './support/portal.ts';
@@ -60,22 +61,6 @@ async function fiveProducts(page: Page): Promise<Product[]> {
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: [{ data: Product[] }] };
   return body.data[0].data;
-}
-
-/** The grid cell of the first row under the column headed `header`. */
-async function firstRowCell(page: Page, header: string) {
-  const headers = page.locator('[role="columnheader"][aria-colindex]');
-  await headers.first().waitFor();
-  const index = await headers.evaluateAll(
-    (cells, name) =>
-      Number(
-        cells.find((c) => c.textContent?.trim().startsWith(name))?.getAttribute('aria-colindex') ??
-          0,
-      ) - 1,
-    header,
-  );
-  if (index < 0) throw new Error(`no column headed ${header}`);
-  return page.locator(`[role="row"][data-r="0"] [role="gridcell"][data-c="${index}"]`);
 }
 
 describe('[000 §2 assortment manager] a manager offline from the start', () => {

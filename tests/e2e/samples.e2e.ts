@@ -14,6 +14,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { request as playwrightRequest, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type E2EBrowser } from './support/browser.ts';
+import { firstRowCell } from './support/grid.ts';
 import { ensureBuilt } from './support/build.ts';
 import { text } from './support/messages.ts';
 import {
@@ -61,22 +62,6 @@ async function signIn(page: Page, local: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
   });
-}
-
-/** The grid cell of the first row under the column headed `header`. */
-async function firstRowCell(page: Page, header: string) {
-  const headers = page.locator('[role="columnheader"][aria-colindex]');
-  await headers.first().waitFor();
-  const index = await headers.evaluateAll(
-    (cells, name) =>
-      Number(
-        cells.find((c) => c.textContent?.trim().startsWith(name))?.getAttribute('aria-colindex') ??
-          0,
-      ) - 1,
-    header,
-  );
-  if (index < 0) throw new Error(`no column headed ${header}`);
-  return page.locator(`[role="row"][data-r="0"] [role="gridcell"][data-c="${index}"]`);
 }
 
 const HEADERS = ['Division', 'Style', 'Color', 'Size', 'Side', 'Status', 'Quantity', 'Bin'];

@@ -1,0 +1,170 @@
+// Wholesale orders in Chromium (spec 001 §2 Orders, §4, §5 "Pack code (wholesale)", "Wholesale
+// dates", "Customer, style and submit"), with the real server and the built PWA: a rep whose
+// connection is cut before the first order takes two orders — a customer from the orders on the
+// device (decision 0061), a product, sizes, a pack code the order does not offer and dates out of
+// range, each answered in the spec's words — submits one, reloads, reconnects; the server then
+// holds both orders and ran the submit exactly once, and the rep lands on the drafts list.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type E2EBrowser } from './support/browser.ts';
+import { firstRowCell } from './support/grid.ts';
+import { text } from './support/messages.ts';
+import { demoAccount, loginWithDialog, waitForDeviceSync } from './support/portal.ts';
+import { startPortal, type PortalServer } from './support/server.ts';
+import { pullAll, type ServerDoc } from './support/sync-api.ts';
+
+const TIMEOUT = { timeout: 240_000 };
+const WAIT = { timeout: 60_000 };
+const SYNC_WAIT = { timeout: 60_000, interval: 500 };
+const ACTIVE = '/orders/wholesale/active';
+
+let server: PortalServer;
+let browser: E2EBrowser;
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await launchBrowser({ viewport: { width: 1366, height: 1024 } });
+});
+afterAll(async () => {
+  await browser?.context.setOffline(false).catch(() => undefined);
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** A day `days` from today: ISO for the server, MM/DD/YYYY as an en-US user types it. */
+function day(days: number): { iso: string; typed: string } {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const iso = d.toISOString().slice(0, 10);
+  const [y, m, dd] = iso.split('-');
+  return { iso, typed: `${m}/${dd}/${y}` };
+}
+
+async function typeInto(page: Page, header: string, value: string): Promise<void> {
+  const cell = await firstRowCell(page, header);
+  await cell.click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+const toast = (page: Page, id: string) => page.getByText(text(id)).first().waitFor(WAIT);
+
+interface Taken {
+  readonly id: string;
+  readonly po: string;
+}
+
+/** New order → customer from the device → a product → sizes, pack code, dates (offline). */
+async function takeOrder(
+  page: Page,
+  customer: { name: string; id: string },
+  style: string,
+  po: string,
+): Promise<Taken> {
+  await page.goto(`${server.url}${ACTIVE}`);
+  await page.getByRole('button', { name: text('buttons.orderDialogs.new.wholesale') }).click();
+  const dialog = page.getByTestId('order-form-dialog');
+  await dialog
+    .getByRole('combobox', { name: text('labels.orderDialogs.customer') })
+    .fill(customer.name.slice(0, 6));
+  await page.getByRole('option', { name: `${customer.name} (${customer.id})` }).click();
+  await dialog.getByRole('textbox', { name: text('labels.orderDialogs.po') }).fill(po);
+  await dialog.getByRole('button', { name: text('buttons.orderDialogs.save.new') }).click();
+  await page.waitForURL(/\/orders\/wholesale\/order\/[0-9a-f-]{36}$/, WAIT);
+  const id = page.url().split('/').pop() ?? '';
+
+  await page.getByRole('button', { name: text('buttons.orderDetail.addLine') }).click();
+  const add = page.getByTestId('order-add-line-dialog');
+  await add.getByRole('textbox', { name: text('labels.orderDetail.styleLookup') }).fill(style);
+  await add.getByRole('option').first().click(WAIT);
+  await add.getByRole('button', { name: text('buttons.orderDetail.add') }).click();
+  const styleCell = await firstRowCell(page, text('labels.orderDetail.line.style'));
+  await expect.poll(() => styleCell.textContent(), SYNC_WAIT).toBe(style);
+
+  await typeInto(page, text('labels.orderDetail.line.sizeRun'), '9:12');
+  const units = await firstRowCell(page, text('labels.orderDetail.line.units'));
+  await expect.poll(() => units.textContent(), SYNC_WAIT).toBe('12');
+  // 001 §5 Pack code: a code this order does not offer is a warning, and the cell is cleared.
+  await typeInto(page, text('labels.orderDetail.line.packCode'), 'S06');
+  await toast(page, 'msgCodes.orders.packCode.invalid.title');
+  const pack = await firstRowCell(page, text('labels.orderDetail.line.packCode'));
+  expect(await pack.textContent()).toBe('');
+  // 001 §5 Wholesale dates: more than a year ahead is refused in the spec's words; a start date
+  // within range takes the default end date (a month on for a US user).
+  await typeInto(page, text('labels.orderDetail.line.startDate'), day(400).typed);
+  await toast(page, 'msgCodes.orders.dates.startFuture');
+  await typeInto(page, text('labels.orderDetail.line.startDate'), day(10).typed);
+  const end = await firstRowCell(page, text('labels.orderDetail.line.endDate'));
+  await expect.poll(() => end.textContent(), SYNC_WAIT).not.toBe('');
+  await typeInto(page, text('labels.orderDetail.line.endDate'), day(5).typed);
+  await toast(page, 'msgCodes.orders.dates.endBeforeStart');
+  return { id, po };
+}
+
+describe('[001 §4 wholesale offline] a rep offline from the start', () => {
+  it(
+    '[001 §5 submit.customer] takes two orders offline and submits one: online it is submitted exactly once and the rep lands on drafts',
+    TIMEOUT,
+    async () => {
+      const page = await browser.context.newPage();
+      const account = demoAccount('wholesale-rep');
+      await loginWithDialog(page, server.url, account.email, account.password);
+      await waitForDeviceSync(page, text('common.syncState.online'));
+      await page.waitForFunction(
+        () => navigator.serviceWorker.controller !== null,
+        undefined,
+        WAIT,
+      );
+      const before = await pullAll(page.request, server.url, 'orders');
+      const known = before.find((o) => o.type === 'wholesale' && o.customer) as
+        (ServerDoc & { customer: { name: string; id: string } }) | undefined;
+      if (!known) throw new Error('the demo data gives the rep wholesale orders with customers');
+      const [product] = (await pullAll(page.request, server.url, 'products')).filter(
+        (p) => p.productType === 'Footwear',
+      );
+      const style = String(product?.style ?? '');
+      expect(style).not.toBe('');
+
+      await page.goto(`${server.url}${ACTIVE}`);
+      await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+      await browser.context.setOffline(true);
+      await page.reload();
+      const first = await takeOrder(page, known.customer, style, 'E2E-PO-1');
+      const second = await takeOrder(page, known.customer, style, 'E2E-PO-2');
+
+      // Submit the first: queued on the device, still queued after a reload.
+      await page.goto(`${server.url}/orders/wholesale/order/${first.id}`);
+      await page.getByRole('button', { name: text('buttons.orderDetail.submit') }).click(WAIT);
+      const chip = page.getByTestId('command-status');
+      await expect.poll(() => chip.getAttribute('data-state'), SYNC_WAIT).toBe('queued');
+      await page.reload();
+      await expect.poll(() => chip.getAttribute('data-state'), SYNC_WAIT).toBe('queued');
+
+      // Back online: the submit runs once, the rep lands on the drafts (the active list).
+      await browser.context.setOffline(false);
+      await page.waitForURL(`**${ACTIVE}`, WAIT);
+      await toast(page, 'msgCodes.orderDetail.done.submit');
+      const mine = async () =>
+        (await pullAll(page.request, server.url, 'orders'))
+          .filter((o) => o.id === first.id || o.id === second.id)
+          .sort((a, b) => String(a.po).localeCompare(String(b.po)));
+      await expect
+        .poll(async () => (await mine()).map((o) => `${o.po}:${o.status}`), SYNC_WAIT)
+        .toEqual(['E2E-PO-1:SUBMITTED', 'E2E-PO-2:DRAFT']);
+      for (const order of await mine()) {
+        expect(order.customer).toMatchObject(known.customer);
+        expect(order.orderNumber).toEqual(expect.any(Number));
+        const lines = order.lines as readonly Record<string, unknown>[];
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatchObject({ style, sizes: { '9': 12 }, startDate: day(10).iso });
+        expect(lines[0]?.packCode ?? '').toBe('');
+        expect(String(lines[0]?.endDate ?? '') > day(10).iso).toBe(true);
+      }
+      const submits = (await pullAll(page.request, server.url, 'commands')).filter(
+        (c) =>
+          c.type === 'order.submit' && (c.payload as { orderId?: string }).orderId === first.id,
+      );
+      expect(submits.map((c) => c.status)).toEqual(['executed']);
+      expect((await pullAll(page.request, server.url, 'orders')).length).toBe(before.length + 2);
+      await page.close();
+    },
+  );
+});
