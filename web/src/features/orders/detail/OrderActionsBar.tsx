@@ -154,16 +154,14 @@ export function OrderActionsBar({ order, user, extras }: OrderActionsBarProps) {
     () => void navigate(webRouteByName('orders--wholesale-orders--drafts').path),
     [navigate],
   );
-  // Commands seen pending on this page but not run here: written before a reload.
+  // Commands seen pending on this page but not run here: written before a reload. Kept in
+  // state while rendering (React's "adjusting state on a prop change"); while a command is being
+  // written here its id is not yet in `started`.
   const [earlier, setEarlier] = useState<readonly PendingCommand[]>([]);
-  useEffect(() => {
-    // While a command is being written here its id is not yet in `started`.
-    if (busy) return;
-    const fresh = pending.filter(
-      (c) => !started.includes(c.id) && !earlier.some((e) => e.id === c.id),
-    );
-    if (fresh.length > 0) setEarlier((seen) => [...seen, ...fresh]);
-  }, [busy, pending, started, earlier]);
+  const fresh = busy
+    ? []
+    : pending.filter((c) => !started.includes(c.id) && !earlier.some((e) => e.id === c.id));
+  if (fresh.length > 0) setEarlier([...earlier, ...fresh]);
 
   const run = async (action: OrderAction, review?: Review) => {
     if (action === 'submit' && blocked) {
