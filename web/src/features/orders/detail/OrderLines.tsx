@@ -108,8 +108,13 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
     });
     outcome.problems.forEach(showProblem);
     await save(outcome.lines);
-    // A refused cell goes back to the stored value (the grid shows what the device holds).
-    if (outcome.problems.length > 0) source.replace(rowsOf(outcome.lines, decimals));
+    // A refused or cleared cell goes back to the stored value (the grid shows what the device
+    // holds). After this write has settled: the grid keeps an edit over the data until a read
+    // that starts after its save (grid saveQueue.settle), so a read started now would keep it.
+    if (outcome.problems.length > 0) {
+      const rows = rowsOf(outcome.lines, decimals);
+      setTimeout(() => source.replace(rows), 0);
+    }
   };
 
   const addProducts = async (products: readonly Product[]) => {

@@ -24,7 +24,18 @@ export interface CustomerFieldProps {
 }
 
 const labelOf = (c: Customer) => `${c.name} (${c.id})`;
-const WHOLESALE_ORDERS = { selector: { type: 'wholesale' } } as const;
+/** The device's wholesale orders, whose customers the field offers offline. */
+export const WHOLESALE_ORDERS = { selector: { type: 'wholesale' } } as const;
+
+/**
+ * Starts the read of the device's wholesale orders before the dialog opens (the lists render
+ * it): the first answer of a device read can take seconds after a reload, and reads with the
+ * same request are shared, so the field finds them ready.
+ */
+export function KnownCustomersReady() {
+  useLiveQuery('orders', WHOLESALE_ORDERS);
+  return null;
+}
 
 export function CustomerField({
   label,
@@ -43,19 +54,17 @@ export function CustomerField({
   const onInputChange = (typed: string) => {
     onName(typed);
     clearTimeout(timer.current);
-    if (!navigator.onLine) {
-      setFound(knownCustomers(orders.docs, typed));
-      return;
-    }
-    if (typed.trim() === '') return;
+    if (!navigator.onLine || typed.trim() === '') return;
     timer.current = setTimeout(
       () => void searchCustomers(typed).then((list) => list && setFound(list)),
       DEBOUNCE_MS.api,
     );
   };
 
+  // Offline the choices follow the name and the device's orders (which may answer late).
+  const items = online ? found : knownCustomers(orders.docs, name);
   const pick = (key: Key | null) => {
-    const chosen = found.find((c) => c.id === key);
+    const chosen = items.find((c) => c.id === key);
     if (!chosen) return;
     onName(chosen.name);
     onCustomer(chosen);
@@ -70,7 +79,7 @@ export function CustomerField({
         className="field form-field"
         inputValue={name}
         onInputChange={onInputChange}
-        items={found}
+        items={items}
         onSelectionChange={pick}
         allowsCustomValue
         menuTrigger="input"

@@ -8,6 +8,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../ui/toasts/queue.ts';
+import { KnownCustomersReady } from './CustomerField.tsx';
 import { OrderFormDialog } from './OrderFormDialog.tsx';
 import { personName, type OrderUser } from './person.ts';
 import { createOrder, orderDetailPath } from './writes.ts';
@@ -23,6 +24,7 @@ export function NewOrderButton({
   const [open, setOpen] = useState(false);
   return (
     <>
+      {kind === 'wholesale' && <KnownCustomersReady />}
       <Button className="btn btn-primary" onPress={() => setOpen(true)}>
         <FormattedMessage id={`buttons.orderDialogs.new.${kind}`} />
       </Button>
