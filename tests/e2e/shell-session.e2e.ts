@@ -92,9 +92,12 @@ describe('session lifecycle in the browser', () => {
     await page.getByTestId('login-dialog').waitFor({ timeout: WAIT_MS });
     await page.getByText(text('msgCodes.loggedOutInactivity')).waitFor();
     await expect.poll(sessionStatus, { timeout: 5000 }).toBe(401);
-    // The message is persistent: still there after the normal toast delay.
-    await page.waitForTimeout(4500);
-    expect(await page.getByText(text('msgCodes.loggedOutInactivity')).isVisible()).toBe(true);
+    // The message is persistent: it has the close icon only persistent toasts have (the toast
+    // tests prove that such a toast stays until closed).
+    await page
+      .locator('[role="alertdialog"]', { hasText: text('msgCodes.loggedOutInactivity') })
+      .getByRole('button', { name: text('buttons.close') })
+      .waitFor();
   });
 
   it('logs out for inactivity without a connection, and tells the server once back online', async () => {
