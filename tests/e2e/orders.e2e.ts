@@ -4,6 +4,10 @@
 // device (decision 0061), a product, sizes, a pack code the order does not offer and dates out of
 // range, each answered in the spec's words — submits one, reloads, reconnects; the server then
 // holds both orders and ran the submit exactly once, and the rep lands on the drafts list.
+// A sample requester submits an order while its coordinator is signed in on another device: the
+// coordinator's bell counts it at once, and their active list holds SUBMITTED and IN PROGRESS
+// orders only (spec 001 §2 lists, §4 visibility).
+import { ORDER_STATUSES } from '@portal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type E2EBrowser } from './support/browser.ts';
@@ -174,6 +178,83 @@ describe('[001 §4 wholesale offline] a rep offline from the start', () => {
       expect(submits.map((c) => c.status)).toEqual(['executed']);
       expect((await pullAll(page.request, server.url, 'orders')).length).toBe(before.length + 2);
       await page.close();
+    },
+  );
+});
+
+describe('[001 §4 coordinator] a submitted sample order reaches its coordinator', () => {
+  it(
+    '[001 §2 coordinator lists] the coordinator, signed in elsewhere, is notified live; the active list holds SUBMITTED and IN PROGRESS only',
+    TIMEOUT,
+    async () => {
+      const elsewhere = await launchBrowser({ viewport: { width: 1366, height: 1024 } });
+      try {
+        const coordinator = await elsewhere.context.newPage();
+        const c = demoAccount('coordinator');
+        await loginWithDialog(coordinator, server.url, c.email, c.password);
+        await waitForDeviceSync(coordinator, text('common.syncState.online'));
+        await coordinator.goto(`${server.url}/orders/samples/active-orders`);
+        await coordinator.getByRole('heading', { level: 1 }).waitFor(WAIT);
+        await coordinator
+          .locator('[role="row"][data-r="0"] [role="gridcell"]')
+          .first()
+          .waitFor(WAIT);
+        const shown = new Set(
+          await coordinator
+            .locator('[role="row"][data-r] [role="gridcell"]')
+            .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '')),
+        );
+        const statuses = ORDER_STATUSES.map((status) =>
+          text(
+            `labels.orderLists.status.${status.toLowerCase().replace(/ (\w)/g, (_, ch: string) => ch.toUpperCase())}`,
+          ),
+        );
+        const listed = statuses.filter((label) => shown.has(label));
+        expect(listed.length).toBeGreaterThan(0);
+        expect(
+          listed.every((label) =>
+            [
+              text('labels.orderLists.status.submitted'),
+              text('labels.orderLists.status.inProgress'),
+            ].includes(label),
+          ),
+        ).toBe(true);
+        const bell = coordinator.getByTestId('notification-count');
+        const before = Number(await bell.getAttribute('data-count'));
+
+        // The requester, in the other browser, submits a draft of theirs.
+        const requester = await browser.context.newPage();
+        const r = demoAccount('sample-requester');
+        await requester.request.get(`${server.url}/api/users/logout`);
+        await loginWithDialog(requester, server.url, r.email, r.password);
+        await waitForDeviceSync(requester, text('common.syncState.online'));
+        const me = (await (
+          await requester.request.get(`${server.url}/api/users/session`)
+        ).json()) as {
+          userCode: string;
+        };
+        const draft = (await pullAll(requester.request, server.url, 'orders')).find(
+          (o) =>
+            o.type === 'sample' &&
+            o.status === 'DRAFT' &&
+            o.requesterCode === me.userCode &&
+            (o.lines as readonly unknown[] | undefined)?.length,
+        );
+        if (!draft) throw new Error('the demo data gives the requester a sample draft with lines');
+        await requester.goto(`${server.url}/orders/samples/order/${String(draft.orderNumber)}`);
+        await requester
+          .getByRole('button', { name: text('buttons.orderDetail.submit') })
+          .click(WAIT);
+        await toast(requester, 'msgCodes.orderDetail.done.submit');
+
+        // Live on the coordinator's device: the bell counts one more, no reload.
+        await expect
+          .poll(async () => Number(await bell.getAttribute('data-count')), SYNC_WAIT)
+          .toBe(before + 1);
+        await requester.close();
+      } finally {
+        await elsewhere.close();
+      }
     },
   );
 });
