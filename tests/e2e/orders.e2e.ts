@@ -6,7 +6,9 @@
 // holds both orders and ran the submit exactly once, and the rep lands on the drafts list.
 // A sample requester submits an order while its coordinator is signed in on another device: the
 // coordinator's bell counts it at once, and their active list holds SUBMITTED and IN PROGRESS
-// orders only (spec 001 §2 lists, §4 visibility).
+// orders only (spec 001 §2 lists, §4 visibility). A promo requester's order goes through the
+// approver and the senior approver, each signed in on their own browser, and the requester sees
+// the approval history (spec 001 §2, §4 promo approval).
 import { ORDER_STATUSES } from '@portal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,6 +257,76 @@ describe('[001 §4 coordinator] a submitted sample order reaches its coordinator
       } finally {
         await elsewhere.close();
       }
+    },
+  );
+});
+
+/** Signs `page`'s browser out and `local` in, with the device synced. */
+async function signIn(page: Page, local: string): Promise<{ userCode: string }> {
+  const account = demoAccount(local);
+  await page.request.get(`${server.url}/api/users/logout`);
+  await loginWithDialog(page, server.url, account.email, account.password);
+  await waitForDeviceSync(page, text('common.syncState.online'));
+  return (await (await page.request.get(`${server.url}/api/users/session`)).json()) as {
+    userCode: string;
+  };
+}
+
+/** Opens an order's detail once the device holds it, and takes an action. */
+async function act(page: Page, orderNumber: number, action: string, done: string): Promise<void> {
+  await page.goto(`${server.url}/orders/promos/order/${orderNumber}`);
+  await page.getByRole('button', { name: text(`buttons.orderDetail.${action}`) }).click(WAIT);
+  await toast(page, `msgCodes.orderDetail.done.${done}`);
+}
+
+describe('[001 §4 promo approval] a promo order through its two reviewers', () => {
+  it(
+    '[001 §4 promo approval] the approver, then the senior approver approve in their own browsers; the requester sees the history',
+    TIMEOUT,
+    async () => {
+      const requester = await browser.context.newPage();
+      const me = await signIn(requester, 'promo-requester');
+      const draft = (await pullAll(requester.request, server.url, 'orders')).find(
+        (o) =>
+          o.type === 'promo' &&
+          o.status === 'DRAFT' &&
+          o.requesterCode === me.userCode &&
+          o.approverCode &&
+          o.seniorApproverCode &&
+          (o.lines as readonly unknown[] | undefined)?.length,
+      );
+      if (!draft) throw new Error('the demo data gives the requester a promo draft with reviewers');
+      const orderNumber = Number(draft.orderNumber);
+      await act(requester, orderNumber, 'submit', 'submit');
+
+      const reviewers = await launchBrowser({ viewport: { width: 1366, height: 1024 } });
+      try {
+        const reviewer = await reviewers.context.newPage();
+        await signIn(reviewer, 'approver');
+        await act(reviewer, orderNumber, 'approve', 'approve');
+        await signIn(reviewer, 'senior-approver');
+        await act(reviewer, orderNumber, 'approve', 'approve');
+      } finally {
+        await reviewers.close();
+      }
+
+      const stage = async () =>
+        (await pullAll(requester.request, server.url, 'orders')).find((o) => o.id === draft.id)
+          ?.orderApprovalStatus;
+      await expect.poll(stage, SYNC_WAIT).toBe('REVIEW COMPLETE');
+      // The requester's device shows the history: the submission to the approver's stage, and
+      // the senior approver's approval completing the review. (The order records no step of
+      // its own yet: an approval by the approver before the senior's leaves no trace the
+      // history could show — shared approval-history.ts.)
+      const history = requester.getByTestId('approval-history').first();
+      const row = (action: string) => history.locator(`tr[data-action="${action}"]`);
+      await expect.poll(() => row('approved').count(), SYNC_WAIT).toBe(1);
+      const submitted = await row('submitted').textContent();
+      expect(submitted).toContain(text('labels.orderLists.approval.requiresApprover'));
+      const approved = await row('approved').textContent();
+      expect(approved).toContain(String(draft.seniorApproverName));
+      expect(approved).toContain(text('labels.orderLists.approval.reviewComplete'));
+      await requester.close();
     },
   );
 });
