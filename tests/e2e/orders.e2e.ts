@@ -8,7 +8,7 @@
 // coordinator's bell counts it at once, and their active list holds SUBMITTED and IN PROGRESS
 // orders only (spec 001 §2 lists, §4 visibility). A promo requester's order goes through the
 // approver and the senior approver, each signed in on their own browser, and the requester sees
-// the approval history (spec 001 §2, §4 promo approval).
+// the approval history the commands recorded (spec 001 §2, §4 promo approval; decision 0062).
 import { ORDER_STATUSES } from '@portal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,7 +281,7 @@ async function act(page: Page, orderNumber: number, action: string, done: string
 
 describe('[001 §4 promo approval] a promo order through its two reviewers', () => {
   it(
-    '[001 §4 promo approval] the approver, then the senior approver approve in their own browsers; the requester sees the history',
+    '[001 §2 approval history] the approver, then the senior approver approve in their own browsers; the requester sees who, when, from and to',
     TIMEOUT,
     async () => {
       const requester = await browser.context.newPage();
@@ -314,18 +314,22 @@ describe('[001 §4 promo approval] a promo order through its two reviewers', () 
         (await pullAll(requester.request, server.url, 'orders')).find((o) => o.id === draft.id)
           ?.orderApprovalStatus;
       await expect.poll(stage, SYNC_WAIT).toBe('REVIEW COMPLETE');
-      // The requester's device shows the history: the submission to the approver's stage, and
-      // the senior approver's approval completing the review. (The order records no step of
-      // its own yet: an approval by the approver before the senior's leaves no trace the
-      // history could show — shared approval-history.ts.)
+      // The requester's device shows the recorded history: who, when, from which stage to which.
       const history = requester.getByTestId('approval-history').first();
       const row = (action: string) => history.locator(`tr[data-action="${action}"]`);
-      await expect.poll(() => row('approved').count(), SYNC_WAIT).toBe(1);
-      const submitted = await row('submitted').textContent();
+      await expect.poll(() => row('approved').count(), SYNC_WAIT).toBe(2);
+      const notRecorded = text('labels.orderDetail.approvalHistory.notRecorded');
+      const submitted = (await row('submitted').textContent()) ?? '';
       expect(submitted).toContain(text('labels.orderLists.approval.requiresApprover'));
-      const approved = await row('approved').textContent();
-      expect(approved).toContain(String(draft.seniorApproverName));
-      expect(approved).toContain(text('labels.orderLists.approval.reviewComplete'));
+      expect(submitted).not.toContain(notRecorded);
+      const [byApprover = '', bySenior = ''] = await row('approved').allTextContents();
+      expect(byApprover).toContain(String(draft.approverName));
+      expect(byApprover).toContain(text('labels.orderLists.approval.requiresApprover'));
+      expect(byApprover).toContain(text('labels.orderLists.approval.requiresSenior'));
+      expect(bySenior).toContain(String(draft.seniorApproverName));
+      expect(bySenior).toContain(text('labels.orderLists.approval.reviewComplete'));
+      for (const step of [byApprover, bySenior]) expect(step).not.toContain(notRecorded);
+      await requester.screenshot({ path: '/tmp/shots/orders-promo-history.png', fullPage: true });
       await requester.close();
     },
   );

@@ -309,6 +309,21 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
         type: 'promo',
       });
       expect((copy!.lines as { id: string }[]).map((l) => l.id)).toEqual([`${copyId}-1`]);
+      // [001 §2 approval history] the approval is a recorded step (decision 0062) on the
+      // device; the copy starts without one.
+      const approved = (await device.db.collections.orders!.findOne(promoId).exec())?.toJSON() as
+        DeviceDoc | undefined;
+      expect(approved?.approvalHistory).toEqual([
+        {
+          action: 'approved',
+          role: 'approver',
+          userCode: approver.userCode,
+          at: expect.any(String),
+          from: 'REQUIRES APPROVER',
+          to: 'REVIEW COMPLETE',
+        },
+      ]);
+      expect(copy!.approvalHistory).toBeUndefined();
       const told = await server.handle.db
         .select()
         .from(notifications)

@@ -215,17 +215,18 @@ describe('device schema pins (decision 0016: an app update never strands a devic
     },
   );
 
-  // A copy of the orders spec whose shared entity gained a field, version unchanged.
-  const orders = collectionSpec('orders');
+  // A copy of a spec still at version 0 (notifications) whose shared entity gained a field,
+  // version unchanged.
+  const notifications = collectionSpec('notifications');
   const changed: DeviceCollectionSpec = {
-    ...orders,
-    source: (orders.source as z.ZodObject).extend({ giftNote: z.string().max(200) }),
+    ...notifications,
+    source: (notifications.source as z.ZodObject).extend({ giftNote: z.string().max(200) }),
   };
 
   it('[decision 0016 schema versions] a changed entity at the same version fails, saying what to do', () => {
     const problems = pinProblems(changed, structuredClone(pins), false);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('"orders" changed, but its version is still 0');
+    expect(problems[0]).toContain('"notifications" changed, but its version is still 0');
     expect(problems[0]).toContain('bump its `version` in web/src/db/collections.ts to 1');
     expect(problems[0]).toContain('migration strategy for 1 in web/src/db/migrations.ts');
     // Bumped without a strategy: still refused.
@@ -246,12 +247,12 @@ describe('device schema pins (decision 0016: an app update never strands a devic
         multiInstance: false,
       });
       try {
-        await db.addCollections({ orders: { schema: rxSchemaOf(spec) } });
+        await db.addCollections({ notifications: { schema: rxSchemaOf(spec) } });
       } finally {
         await db.close();
       }
     };
-    await open(orders);
+    await open(notifications);
     await expect(open(changed)).rejects.toMatchObject({ code: 'DB6' });
   });
 });

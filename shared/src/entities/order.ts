@@ -43,6 +43,23 @@ export const orderCommentSchema = z.object({
   createdDate: isoDateTimeSchema.optional(),
 });
 
+/**
+ * One step of a promo order's review (spec 001 §2 "a promo approval history": who, when, from
+ * which status to which), written by the server's submit, approve and deny commands only.
+ */
+export const approvalStepSchema = z.object({
+  action: z.enum(['submitted', 'approved', 'denied']),
+  role: z.enum(['requester', 'approver', 'seniorApprover']),
+  userCode: text(L.code),
+  userName: text().optional(),
+  at: isoDateTimeSchema,
+  /** The approval status before; none for the submission. */
+  from: text(L.code).optional(),
+  to: text(L.code),
+  reason: text(L.text).optional(),
+});
+export type ApprovalStepRecord = z.infer<typeof approvalStepSchema>;
+
 export const orderProductSchema = z.object({
   identifier: text(L.id).optional(),
   id: idSchema.optional(),
@@ -95,6 +112,8 @@ export const orderSchema = syncedDocument.extend({
   availabilityDate: isoDateSchema.optional(),
   partialShipments: z.boolean().optional(),
   comments: z.array(orderCommentSchema).max(1_000).default([]),
+  /** Promo review steps, oldest first (server-owned; decision 0062). */
+  approvalHistory: z.array(approvalStepSchema).max(100).optional(),
   accounts: textList(L.code).optional(),
   address: orderAddressSchema.optional(),
   warehouse: text(L.code).optional(),

@@ -221,3 +221,97 @@ describe('[001 §2 approval history] first review stage (the submit command’s 
     expect(firstReviewStage({ type: 'promo', status: 'SUBMITTED', ...codes })).toBe(stage);
   });
 });
+
+describe('[001 §2 approval history] the steps the commands recorded (decision 0062)', () => {
+  const at = (minutes: number) => new Date(Date.parse(SUBMITTED) + minutes * 60_000).toISOString();
+  const recorded = promo({
+    status: 'SUBMITTED',
+    orderApprovalStatus: 'REVIEW COMPLETE',
+    approvalHistory: [
+      {
+        action: 'submitted',
+        role: 'requester',
+        userCode: 'R1',
+        userName: 'Ann Lee',
+        at: at(0),
+        to: 'REQUIRES APPROVER',
+      },
+      {
+        action: 'approved',
+        role: 'approver',
+        userCode: 'A1',
+        userName: 'Kim Park',
+        at: at(5),
+        from: 'REQUIRES APPROVER',
+        to: 'REQUIRES SENIOR',
+      },
+      {
+        action: 'approved',
+        role: 'seniorApprover',
+        userCode: 'S1',
+        at: at(9),
+        from: 'REQUIRES SENIOR',
+        to: 'REVIEW COMPLETE',
+      },
+    ],
+  });
+
+  it('are the history: who, when, from which stage to which, in order', () => {
+    expect(approvalHistory(recorded)).toEqual([
+      { action: 'submitted', by: requester, at: at(0), to: 'REQUIRES APPROVER' },
+      {
+        action: 'approved',
+        by: approver,
+        at: at(5),
+        from: 'REQUIRES APPROVER',
+        to: 'REQUIRES SENIOR',
+      },
+      // A step without a name shows the code.
+      {
+        action: 'approved',
+        by: { ...senior, name: 'S1' },
+        at: at(9),
+        from: 'REQUIRES SENIOR',
+        to: 'REVIEW COMPLETE',
+      },
+    ]);
+  });
+
+  it('a recorded denial keeps its reason; PROCESSED still follows the review', () => {
+    const denied = promo({
+      status: 'UNAPPROVED ORDER',
+      orderApprovalStatus: 'PROCESSED',
+      approvalHistory: [
+        {
+          action: 'submitted',
+          role: 'requester',
+          userCode: 'R1',
+          userName: 'Ann Lee',
+          at: at(0),
+          to: 'REQUIRES APPROVER',
+        },
+        {
+          action: 'denied',
+          role: 'seniorApprover',
+          userCode: 'S1',
+          userName: 'Lu Chen',
+          at: at(3),
+          from: 'REQUIRES APPROVER',
+          to: 'REVIEW COMPLETE',
+          reason: 'Over budget',
+        },
+      ],
+    });
+    expect(approvalHistory(denied).slice(1)).toEqual([
+      {
+        action: 'denied',
+        by: senior,
+        at: at(3),
+        from: 'REQUIRES APPROVER',
+        to: 'REVIEW COMPLETE',
+        reason: 'Over budget',
+      },
+      { action: 'advanced', from: 'REVIEW COMPLETE', to: 'PROCESSED' },
+    ]);
+  });
+});

@@ -1,8 +1,8 @@
 // spec 001 §2 "a promo approval history" (who, when, from which status to which; layout not
-// shown). The approve and deny commands (sync-server/src/sync/commands/orders.ts, decision
-// 0013) record no history: they only move `orderApprovalStatus` (and `status` on a denial) and
-// a denial with a reason appends that reason as a comment. So the history is derived from what
-// the order holds, and a step says "not recorded" (undefined) rather than guess:
+// shown). The submit, approve and deny commands record each step on the order
+// (`approvalHistory`, decision 0062); those steps are the history. Orders reviewed before the
+// steps were recorded hold none: for them the history is derived from what the order holds,
+// and a step says "not recorded" (undefined) rather than guess:
 //   submit:   DRAFT → first stage: REQUIRES APPROVER with an approver, else REQUIRES SENIOR with
 //             a senior approver, else REVIEW COMPLETE (requester, submittedDate);
 //   approve:  the approver REQUIRES APPROVER → REQUIRES SENIOR (a senior approver is named) or
@@ -31,6 +31,19 @@ export interface ApprovalHistoryOrder {
         readonly userCode?: string | undefined;
         readonly userName?: string | undefined;
         readonly createdDate?: string | undefined;
+      }[]
+    | undefined;
+  /** The steps the commands recorded (decision 0062), oldest first. */
+  readonly approvalHistory?:
+    | readonly {
+        readonly action: 'submitted' | 'approved' | 'denied';
+        readonly role: ApprovalRole;
+        readonly userCode: string;
+        readonly userName?: string | undefined;
+        readonly at: string;
+        readonly from?: string | undefined;
+        readonly to: string;
+        readonly reason?: string | undefined;
       }[]
     | undefined;
 }
@@ -157,6 +170,32 @@ export function approvalHistory(order: ApprovalHistoryOrder): ApprovalStep[] {
     return [];
   }
   const first = firstReviewStage(order);
+  const recorded = order.approvalHistory ?? [];
+  const steps: ApprovalStep[] =
+    recorded.length > 0 ? recorded.map(recordedStep) : derivedSteps(order, first);
+  // PROCESSED and FINALIZED follow the review outside these commands (spec: not shown); a
+  // FINALIZED order may or may not have been PROCESSED first.
+  if (stage === 'PROCESSED') steps.push({ action: 'advanced', from: 'REVIEW COMPLETE', to: stage });
+  if (stage === 'FINALIZED') steps.push({ action: 'advanced', to: stage });
+  return steps;
+}
+
+/** A step as the command recorded it. */
+function recordedStep(step: NonNullable<ApprovalHistoryOrder['approvalHistory']>[number]) {
+  const recorded: ApprovalStep = {
+    action: step.action,
+    by: actor(step.role, step.userCode, step.userName),
+    at: step.at,
+    ...(present(step.from) ? { from: step.from as OrderApprovalStatus } : {}),
+    to: step.to as OrderApprovalStatus,
+    ...(present(step.reason) ? { reason: step.reason } : {}),
+  };
+  return recorded;
+}
+
+/** The steps an order without recorded ones allows (see the head of this file). */
+function derivedSteps(order: ApprovalHistoryOrder, first: OrderApprovalStatus): ApprovalStep[] {
+  const stage = order.orderApprovalStatus ?? '';
   const steps: ApprovalStep[] = [
     {
       action: 'submitted',
@@ -168,9 +207,5 @@ export function approvalHistory(order: ApprovalHistoryOrder): ApprovalStep[] {
   const denied = order.status === 'UNAPPROVED ORDER' && AFTER_REVIEW.includes(stage);
   if (denied && first !== 'REVIEW COMPLETE') steps.push(denialStep(order, first));
   else if (!denied) steps.push(...approvalSteps(order, first));
-  // PROCESSED and FINALIZED follow the review outside these commands (spec: not shown); a
-  // FINALIZED order may or may not have been PROCESSED first.
-  if (stage === 'PROCESSED') steps.push({ action: 'advanced', from: 'REVIEW COMPLETE', to: stage });
-  if (stage === 'FINALIZED') steps.push({ action: 'advanced', to: stage });
   return steps;
 }

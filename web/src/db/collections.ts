@@ -167,7 +167,7 @@ export const DEVICE_COLLECTIONS = [
     name: 'orders',
     server: 'orders',
     source: orderSchema,
-    version: 0,
+    version: 1,
     derived: {
       idxNumber: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, multipleOf: 1 },
       idxCoordinator: CODE,

@@ -25,6 +25,9 @@ const STRATEGIES: Partial<Record<DeviceCollectionName, MigrationStrategies>> = {
   // 1: an assortment's products gained their row values (label, notes, pillar, discount,
   // net cost; spec 000 §3 grid row); stored assortments stay as they are.
   assortments: { 1: keep },
+  // 1: a promo order's recorded approval steps (server-owned; decision 0062); stored orders
+  // stay as they are.
+  orders: { 1: keep },
 };
 
 export function migrationStrategiesOf(name: DeviceCollectionName): MigrationStrategies {

@@ -79,6 +79,7 @@ export const orders = pgTable(
       .$type<Order['comments']>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    approvalHistory: jsonb('approval_history').$type<NonNullable<Order['approvalHistory']>>(),
     accounts: jsonb('accounts').$type<string[]>(),
     address: jsonb('address').$type<NonNullable<Order['address']>>(),
     warehouse: text('warehouse'),

@@ -56,6 +56,46 @@ async function saveOrder(ctx: CommandContext, order: Doc): Promise<void> {
   ctx.hints.add({ collection: 'orders' });
 }
 
+type ReviewRole = 'requester' | 'approver' | 'seniorApprover';
+
+/**
+ * spec 001 §2 "a promo approval history" (who, when, from which status to which): the step the
+ * command makes, appended to the order (server-owned; decision 0062). The name is the one the
+ * order gives the role, so the history reads as the order's header does.
+ */
+function withStep(
+  order: Doc,
+  ctx: CommandContext,
+  step: {
+    action: 'submitted' | 'approved' | 'denied';
+    role: ReviewRole;
+    to: string;
+    reason?: string;
+  },
+): Doc {
+  const names: Record<ReviewRole, unknown> = {
+    requester: order.requesterName,
+    approver: order.approverName,
+    seniorApprover: order.seniorApproverName,
+  };
+  const name = names[step.role];
+  const from = order.orderApprovalStatus;
+  const recorded = {
+    action: step.action,
+    role: step.role,
+    userCode: ctx.user.userCode,
+    ...(typeof name === 'string' && name !== '' ? { userName: name } : {}),
+    at: ctx.now.toISOString(),
+    ...(step.action !== 'submitted' && typeof from === 'string' ? { from } : {}),
+    to: step.to,
+    ...(step.reason ? { reason: step.reason } : {}),
+  };
+  return {
+    ...order,
+    approvalHistory: [...((order.approvalHistory as Doc[] | undefined) ?? []), recorded],
+  };
+}
+
 /** spec 001 §3 Notification: tells a user about an order. A new id on every call: a command
  * that ran twice would show up twice (the exactly-once tests count them). */
 async function notify(
@@ -109,13 +149,15 @@ export async function submitOrder(
     .map((l) => `${l.style}/${l.color}: This product is not available`);
   if (errors.length > 0) throw new CommandFailure('Order Rejected', errors);
 
-  const next: Doc = { ...order, status: 'SUBMITTED', submittedDate: ctx.now.toISOString() };
+  let next: Doc = { ...order, status: 'SUBMITTED', submittedDate: ctx.now.toISOString() };
   if (order.type === 'promo') {
-    next.orderApprovalStatus = order.approverCode
+    const first = order.approverCode
       ? 'REQUIRES APPROVER'
       : order.seniorApproverCode
         ? 'REQUIRES SENIOR'
         : 'REVIEW COMPLETE';
+    next = withStep(next, ctx, { action: 'submitted', role: 'requester', to: first });
+    next.orderApprovalStatus = first;
   }
   await saveOrder(ctx, next);
   const reviewer =
@@ -172,7 +214,11 @@ export async function approveOrder(
   const stage = reviewStage(order, ctx);
   const approval =
     stage === 'approver' && order.seniorApproverCode ? 'REQUIRES SENIOR' : 'REVIEW COMPLETE';
-  const next = { ...order, orderApprovalStatus: approval };
+  const role = stage === 'senior' ? 'seniorApprover' : 'approver';
+  const next = {
+    ...withStep(order, ctx, { action: 'approved', role, to: approval }),
+    orderApprovalStatus: approval,
+  };
   await saveOrder(ctx, next);
   await notify(
     ctx,
@@ -188,7 +234,7 @@ export async function denyOrder(
   ctx: CommandContext,
 ): Promise<CommandResult> {
   const order = await loadOrder(ctx, orderId);
-  reviewStage(order, ctx);
+  const stage = reviewStage(order, ctx);
   const comments = [...((order.comments as Doc[] | undefined) ?? [])];
   if (reason) {
     comments.push({
@@ -198,8 +244,14 @@ export async function denyOrder(
       createdDate: ctx.now.toISOString(),
     });
   }
+  const role = stage === 'senior' ? 'seniorApprover' : 'approver';
   const next = {
-    ...order,
+    ...withStep(order, ctx, {
+      action: 'denied',
+      role,
+      to: 'REVIEW COMPLETE',
+      ...(reason ? { reason } : {}),
+    }),
     status: 'UNAPPROVED ORDER',
     orderApprovalStatus: 'REVIEW COMPLETE',
     comments,
@@ -229,6 +281,7 @@ async function copyOrder(orderId: string, newOrderId: string, ctx: CommandContex
     orderApprovalStatus: _a,
     submittedDate: _s,
     completedDate: _c,
+    approvalHistory: _h,
     seq: _seq,
     ...fields
   } = source;

@@ -99,7 +99,7 @@ export const ordersPolicy: CollectionPolicy = {
   name: 'orders',
   mapping: orderMapping as unknown as Mapping<Doc>,
   schema: orderSchema as never,
-  serverOwned: ['orderNumber', 'submittedDate', 'completedDate'],
+  serverOwned: ['orderNumber', 'submittedDate', 'completedDate', 'approvalHistory'],
   area(user) {
     const kinds = orderKinds(user);
     return kinds.length === 0 ? 'none' : inArray(orders.type, kinds);
