@@ -224,18 +224,19 @@ describe('[001 §2 approval history] first review stage (the submit command’s 
 
 describe('[001 §2 approval history] the steps the commands recorded (decision 0062)', () => {
   const at = (minutes: number) => new Date(Date.parse(SUBMITTED) + minutes * 60_000).toISOString();
+  const SUBMIT_STEP = {
+    action: 'submitted',
+    role: 'requester',
+    userCode: 'R1',
+    userName: 'Ann Lee',
+    at: at(0),
+    to: 'REQUIRES APPROVER',
+  } as const;
   const recorded = promo({
     status: 'SUBMITTED',
     orderApprovalStatus: 'REVIEW COMPLETE',
     approvalHistory: [
-      {
-        action: 'submitted',
-        role: 'requester',
-        userCode: 'R1',
-        userName: 'Ann Lee',
-        at: at(0),
-        to: 'REQUIRES APPROVER',
-      },
+      SUBMIT_STEP,
       {
         action: 'approved',
         role: 'approver',
@@ -282,14 +283,7 @@ describe('[001 §2 approval history] the steps the commands recorded (decision 0
       status: 'UNAPPROVED ORDER',
       orderApprovalStatus: 'PROCESSED',
       approvalHistory: [
-        {
-          action: 'submitted',
-          role: 'requester',
-          userCode: 'R1',
-          userName: 'Ann Lee',
-          at: at(0),
-          to: 'REQUIRES APPROVER',
-        },
+        SUBMIT_STEP,
         {
           action: 'denied',
           role: 'seniorApprover',
