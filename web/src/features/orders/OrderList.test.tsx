@@ -267,4 +267,24 @@ describe('[001 §4 Deletion] deleting from a list', () => {
     await u.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/wholesale/order/108'));
   });
+
+  it('[001 §2 order detail] a draft taken offline has no number yet: Open goes to it by its id', async () => {
+    const u = userEvent.setup();
+    const { router } = await renderList('orders--wholesale-orders--active', 'wholesaleActive', rep);
+    await insertDocuments('orders', [
+      {
+        ...order(0, 'wholesale', 'DRAFT', { requesterCode: rep.userCode }),
+        id: 'offline-draft',
+        orderNumber: undefined,
+      },
+    ]);
+    await waitFor(() => expect(numbers()).toHaveLength(3));
+    const draftRow = numbers().indexOf('');
+    expect(draftRow).toBeGreaterThanOrEqual(0);
+    await u.click(cell(draftRow, 1));
+    await u.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/orders/wholesale/order/offline-draft'),
+    );
+  });
 });

@@ -31,12 +31,12 @@ import {
 } from '../../ui/filter-bar/index.ts';
 import { showToast } from '../../ui/toasts/queue.ts';
 import { useOnline } from '../../ui/useOnline.ts';
-import { orderPath } from '../notifications/notification-types.ts';
 import { useDeviceDatabase } from '../sync/useDeviceSync.ts';
 import { orderColumns, type OrderRow } from './columns.ts';
 import { CoordinatorSelect } from './CoordinatorSelect.tsx';
 import { NewOrderButton } from './dialogs/NewOrderButton.tsx';
 import type { OrderUser } from './dialogs/person.ts';
+import { orderDetailPath } from './dialogs/writes.ts';
 import { coordinatorOptions, ownCoordinator, selectedCoordinator } from './coordinator.ts';
 import {
   orderListFilterBar as bar,
@@ -154,11 +154,8 @@ export function OrderList({ route, list, user }: OrderListProps) {
           {CREATE_LISTS.includes(list) && <NewOrderButton kind={kind} user={user} />}
           <Button
             className="btn btn-secondary"
-            isDisabled={active?.orderNumber === undefined}
-            onPress={() =>
-              active?.orderNumber !== undefined &&
-              void navigate(orderPath(kind, active.orderNumber))
-            }
+            isDisabled={!active}
+            onPress={() => active && void navigate(orderDetailPath(kind, active))}
           >
             <FormattedMessage id="buttons.orderLists.open" />
           </Button>
