@@ -7,6 +7,9 @@ const AssortmentListScreen = lazy(() => import('./manager/AssortmentListScreen.t
 const AssortmentManageScreen = lazy(() => import('./manage/AssortmentManageScreen.tsx'));
 const AssortmentSortScreen = lazy(() => import('./sort/AssortmentSortScreen.tsx'));
 const AssortmentExportScreen = lazy(() => import('./export/AssortmentExportScreen.tsx'));
+const AssortmentCreateOrderScreen = lazy(
+  () => import('./create-order/AssortmentCreateOrderScreen.tsx'),
+);
 
 export const ASSORTMENT_SCREENS: ScreenMap = {
   'assortment-manager--quick-access': AssortmentListScreen,
@@ -18,4 +21,5 @@ export const ASSORTMENT_SCREENS: ScreenMap = {
   'assortment-manager--assortment--manage': AssortmentManageScreen,
   'assortment-manager--assortment--sort': AssortmentSortScreen,
   'assortment-manager--assortment--export': AssortmentExportScreen,
+  'assortment-manager--assortment--create-order': AssortmentCreateOrderScreen,
 };

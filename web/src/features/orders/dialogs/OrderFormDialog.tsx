@@ -40,6 +40,8 @@ export interface OrderFormDialogProps {
   readonly kind: OrderKind;
   /** The order edited, duplicated or reactivated; none for New. */
   readonly order?: Order | null | undefined;
+  /** Values a New dialog starts from besides the defaults (an assortment's product type). */
+  readonly initial?: Partial<OrderFormValues> | undefined;
   /** The user's email: the customer details need it (001 §5). */
   readonly email?: string | undefined;
   /** Writes the header; throw to keep the dialog open. */
@@ -60,6 +62,7 @@ export function OrderFormDialog({
   action,
   kind,
   order,
+  initial,
   email,
   onSubmit,
   onClose,
@@ -71,7 +74,7 @@ export function OrderFormDialog({
   const coordinators = useMemo(() => coordinatorOptions(assignments.docs), [assignments.docs]);
   const form = useDocumentForm({
     schema: orderFormSchema,
-    initial: initialOf(kind, order),
+    initial: { ...initialOf(kind, order), ...initial },
     onSubmit: (values) => {
       const chosen = assignments.docs.find((a) => a.coordinatorCode === values.coordinator);
       return onSubmit(values, { customer, coordinatorName: chosen?.coordinatorName });

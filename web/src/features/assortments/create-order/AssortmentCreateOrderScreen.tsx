@@ -1,0 +1,150 @@
+// /product/assortments/assortment/{assortment_id}/create-order (spec 000 §1 "create orders from
+// them", §2 child screen create-order; 001 §2 New order dialogs): the user picks the kind of
+// order, the New dialog asks for its header (a wholesale customer, the product type…), and the
+// assortment's products become the lines of a DRAFT written on the device — offline too; the
+// sync takes it to the server. The rules are shared (`orderFromAssortment`); decision 0064.
+import {
+  orderFromAssortment,
+  PRODUCT_TYPES,
+  userOrderKinds,
+  type OrderKind,
+  type ProductType,
+} from '@portal/shared';
+import type { SessionUser } from '@portal/shared/api/users.ts';
+import { useMemo, useState } from 'react';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { ScreenProps } from '../../../app/screen-props.ts';
+import { insertDocuments } from '../../../db/actions.ts';
+import { showToast, SUCCESS_TOAST_MS } from '../../../ui/toasts/queue.ts';
+import { KnownCustomersReady } from '../../orders/dialogs/CustomerField.tsx';
+import { OrderFormDialog } from '../../orders/dialogs/OrderFormDialog.tsx';
+import { personName } from '../../orders/dialogs/person.ts';
+import { orderDetailPath } from '../../orders/dialogs/writes.ts';
+import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
+import { useExportData } from '../export/useExportData.ts';
+import { AssortmentMissing } from '../manage/AssortmentMissing.tsx';
+import { AssortmentTabs } from '../manage/AssortmentTabs.tsx';
+import { productIdOf } from '../manage/rows.ts';
+import '../manage/manage.css';
+import './create-order.css';
+
+const isProductType = (value: unknown): value is ProductType =>
+  (PRODUCT_TYPES as readonly unknown[]).includes(value);
+
+export default function AssortmentCreateOrderScreen({ route, params }: ScreenProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = readLocalNow<SessionUser>(LOCAL_KEYS.user);
+  const kinds = userOrderKinds(user);
+  const [kind, setKind] = useState<OrderKind | null>(kinds[0] ?? null);
+  const [open, setOpen] = useState(false);
+  const { assortment, loading, catalogue, ready } = useExportData(params.assortment_id);
+  // What the catalogue says of each product (its product type decides its line's defaults).
+  const products = useMemo(
+    () =>
+      (assortment?.products ?? []).map((item) => {
+        const known = catalogue.get(productIdOf(item));
+        return { ...item, productType: known?.productType, division: known?.division };
+      }),
+    [assortment, catalogue],
+  );
+
+  if (!assortment || !user) return <AssortmentMissing route={route} loading={loading} />;
+
+  const count = products.length;
+  const productType = isProductType(assortment.productType) ? assortment.productType : undefined;
+  return (
+    <section className="am-screen co-screen" aria-labelledby="co-title">
+      <header className="am-header">
+        <h1 id="co-title" className="am-title">
+          {assortment.title}
+        </h1>
+        {assortment.subTitle && <p className="am-subtitle">{assortment.subTitle}</p>}
+        <AssortmentTabs assortmentId={assortment.id} current="create-order" />
+      </header>
+      <div className="co-body">
+        {kinds.length === 0 ? (
+          <p className="am-note" role="note">
+            <FormattedMessage id="labels.assortmentOrder.noOrderKinds" />
+          </p>
+        ) : (
+          <RadioGroup
+            className="co-kinds"
+            value={kind}
+            onChange={(value) => setKind(value as OrderKind)}
+          >
+            <Label className="co-legend">
+              <FormattedMessage id="labels.assortmentOrder.kind" />
+            </Label>
+            {kinds.map((k) => (
+              <Radio key={k} value={k} className="co-radio">
+                <FormattedMessage id={`labels.assortmentOrder.kind.${k}`} />
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+        <p className="co-summary" role="status">
+          <FormattedMessage id="labels.assortmentOrder.summary" values={{ count }} />
+        </p>
+        <p className="co-hint">{intl.formatMessage({ id: 'labels.assortmentOrder.hint' })}</p>
+        {kind === 'wholesale' && <KnownCustomersReady />}
+        <div className="co-actions">
+          <Button
+            className="btn btn-primary"
+            isDisabled={!kind || count === 0 || !ready}
+            onPress={() => setOpen(true)}
+          >
+            <FormattedMessage id="buttons.assortmentOrder.create" />
+          </Button>
+        </div>
+      </div>
+      {open && kind && (
+        <OrderFormDialog
+          action="new"
+          kind={kind}
+          email={user.email}
+          initial={productType ? { productType } : {}}
+          onClose={() => setOpen(false)}
+          onSubmit={async (form, ctx) => {
+            const id = crypto.randomUUID();
+            const made = orderFromAssortment(
+              kind,
+              form,
+              {
+                ...ctx,
+                id,
+                requesterCode: user.userCode,
+                requesterName: personName(user),
+                now: new Date().toISOString(),
+                region: user.userActiveLocation,
+              },
+              user,
+              products,
+              () => crypto.randomUUID(),
+            );
+            try {
+              await insertDocuments('orders', made.order);
+            } catch (error) {
+              showToast('error', { id: 'msgCodes.orderDialogs.saveFailed' });
+              throw error;
+            }
+            showToast(
+              'success',
+              { id: 'msgCodes.assortmentOrder.created', values: { count: made.added } },
+              { timeout: SUCCESS_TOAST_MS },
+            );
+            if (made.otherType > 0) {
+              showToast('info', {
+                id: 'msgCodes.assortmentOrder.otherType',
+                values: { count: made.otherType, productType: form.productType ?? '' },
+              });
+            }
+            void navigate(orderDetailPath(kind, { id }));
+          }}
+        />
+      )}
+    </section>
+  );
+}
