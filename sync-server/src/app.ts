@@ -27,6 +27,7 @@ import { coordinatorAssignmentRoutes } from './routes/coordinator-assignments.ts
 import { mountApiReference } from './routes/docs.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { optionRoutes } from './routes/options.ts';
+import { orderDocumentRoutes } from './routes/order-documents.ts';
 import { orderBatchRoutes } from './routes/orders-batch.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderWofRoutes } from './routes/orders-wof.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/orders', orderWofRoutes());
   app.route('/api/orders', orderLookupRoutes());
   app.route('/api/shippers', shipperRoutes());
+  app.route('/api/order-documents', orderDocumentRoutes());
   app.route('/api/sync', syncRoutes(deps));
   if (deps.blobs) {
     // Library files follow their items, uploads their uploader (decision 0045).

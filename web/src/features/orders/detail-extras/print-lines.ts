@@ -2,24 +2,12 @@
 // §5 "Subtotal is units times unit price minus the discount percentage", the shared
 // `lineSubtotal`). Deleted lines are not printed (they are only sent to the server as
 // Deleted, §4). Money stays in minor units here; the view formats it.
-import { lineSubtotal, lineUnits, type Currency, type Order, type OrderLine } from '@portal/shared';
+import { lineSubtotal, lineUnits, type Order, type OrderLine } from '@portal/shared';
+import { liveOrderLines, orderLineUnitPrice } from '@portal/shared/orders/order-export.ts';
 
-/** The order's currency: its own, else its customer's (001 §3 currency, customer.currency). */
-export function orderCurrency(order: Order): Currency | undefined {
-  return order.currency ?? order.customer?.currency;
-}
-
-/**
- * A wholesale line's unit price (001 §3 "unitPrice, prices keyed by country and currency"):
- * the line's own, else its price for the customer's country in the order's currency.
- */
-export function unitPriceOf(line: OrderLine, order: Order): number | undefined {
-  if (line.unitPrice !== undefined) return line.unitPrice;
-  const country = order.customer?.address?.country;
-  const code = orderCurrency(order)?.currencyCode;
-  if (!country || !code) return undefined;
-  return line.prices?.[country]?.[code];
-}
+// The order's currency and a wholesale line's unit price (its own, else its price for the
+// customer's country in the order's currency) are shared with the XLSX export.
+export { orderCurrency } from '@portal/shared/orders/order-export.ts';
 
 export interface WholesalePrintRow {
   readonly id: string;
@@ -41,13 +29,12 @@ export interface WholesaleTotals {
   readonly subtotal: number | null;
 }
 
-export const printedLines = (order: Order): OrderLine[] =>
-  order.lines.filter((line) => line.status !== 'Deleted');
+export const printedLines = (order: Order): OrderLine[] => liveOrderLines(order);
 
 export function wholesaleRows(order: Order): WholesalePrintRow[] {
   return printedLines(order).map((line) => {
     const units = lineUnits(line.sizes);
-    const unitPrice = unitPriceOf(line, order);
+    const unitPrice = orderLineUnitPrice(line, order);
     return {
       id: line.id,
       style: line.style,

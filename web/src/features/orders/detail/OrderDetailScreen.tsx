@@ -1,8 +1,8 @@
 // The order detail routes (spec 001 §2: orders--promo-orders--details,
 // orders--sample-orders--details, orders--wholesale-orders--details), a lazy chunk
 // (../screens.ts): the signed-in user and the route's order kind, then OrderDetail with the
-// comments drawer and the print view in its toolbar and the promo approval history below
-// the lines (../detail-extras).
+// comments drawer, the print view and Export to Excel in its toolbar and the promo approval
+// history below the lines (../detail-extras).
 import type { OrderKind } from '@portal/shared';
 import type { RouteName } from '@portal/shared/routes/route-names.ts';
 import type { ScreenProps } from '../../../app/screen-props.ts';
@@ -10,6 +10,7 @@ import { PlaceholderScreen } from '../../placeholder/PlaceholderScreen.tsx';
 import { useSessionUser } from '../../session/SessionProvider.tsx';
 import { ApprovalHistory } from '../detail-extras/ApprovalHistory.tsx';
 import { OrderComments } from '../detail-extras/OrderComments.tsx';
+import { OrderExportButton } from '../detail-extras/OrderExportButton.tsx';
 import { OrderPrintView } from '../detail-extras/OrderPrintView.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 
@@ -36,6 +37,7 @@ export default function OrderDetailScreen(props: ScreenProps) {
         <>
           <OrderComments order={order} user={user} />
           <OrderPrintView order={order} user={user} />
+          <OrderExportButton order={order} />
         </>
       )}
       panels={(order) => <ApprovalHistory order={order} user={user} />}
