@@ -31,6 +31,7 @@ import { orderDocumentRoutes } from './routes/order-documents.ts';
 import { orderBatchRoutes } from './routes/orders-batch.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderWofRoutes } from './routes/orders-wof.ts';
+import { orderWofStyleRoutes } from './routes/orders-wof-styles.ts';
 import { orderLookupRoutes, shipperRoutes } from './routes/orders-lookups.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { passwordRoutes } from './routes/passwords.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/orders', orderBatchRoutes());
   app.route('/api/orders', orderRoutes());
   app.route('/api/orders', orderWofRoutes());
+  app.route('/api/orders', orderWofStyleRoutes());
   app.route('/api/orders', orderLookupRoutes());
   app.route('/api/shippers', shipperRoutes());
   app.route('/api/order-documents', orderDocumentRoutes());

@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   'option_read_only',
   'not_editable', // a policy refusal: the document is no longer editable (decision 0028)
   'command_failed', // a command the server ran and refused
+  'invalid_rep', // a sales rep that may not take the order: inactive, other region or customer (422)
   'conflict', // the write conflicts with the stored state
   'already_exists', // a create with an id that already exists
   'internal_error',

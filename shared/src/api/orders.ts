@@ -4,8 +4,15 @@
 // same documents as the device collection (shared orderSchema); decision 0057 records the
 // choices where the spec names a call but not its body.
 import { z } from 'zod';
-import { ENTITY_LIMITS as L, colorSchema, idSchema, styleSchema } from '../entities/common.ts';
-import { customerSchema } from '../entities/customer.ts';
+import {
+  ENTITY_LIMITS as L,
+  colorSchema,
+  idSchema,
+  moneySchema,
+  productTypeSchema,
+  styleSchema,
+} from '../entities/common.ts';
+import { currencySchema, customerSchema, salesRepSchema } from '../entities/customer.ts';
 import { orderLineSchema } from '../entities/order-line.ts';
 import { orderCommentSchema, orderProductSchema, orderSchema } from '../entities/order.ts';
 import { LINE_STATUSES, ORDER_APPROVAL_STATUSES, ORDER_STATUSES } from '../orders/enums.ts';
@@ -243,3 +250,123 @@ export const wofCustomersAnswerSchema = z
 export const wofCustomerAnswerSchema = z
   .object({ data: customerSchema })
   .meta({ id: 'WofCustomer' });
+
+// ---- Wholesale styles and reps (001 §7 "wholesale style autocomplete", "answer has colors",
+// "rep validation"; §5 "The style lookup needs region and style"). Decision 0063. ----
+
+/** Wholesale style autocomplete: at most this many styles per answer. */
+export const WOF_STYLE_AUTOCOMPLETE_LIMIT = 20;
+
+/** A style as typed: trimmed, the catalogue's style characters (compared uppercased). */
+const typedStyle = z.string().trim().pipe(styleSchema);
+const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code (USD, EUR, …)');
+
+/** GET /orders/wof/style/autocomplete/{region}/{origin}/{customer}/{style} path. */
+export const wofStyleAutocompleteParamsSchema = z.object({
+  region: safeText(L.code, 1),
+  origin: safeText(L.code, 1),
+  customer: safeText(L.code, 1),
+  style: typedStyle,
+});
+
+/** One suggested style: what a wholesale line takes from it besides a colour and its price. */
+export const wofStyleSuggestionSchema = z
+  .object({
+    style: z.string(),
+    name: z.string(),
+    productType: productTypeSchema,
+    division: z.string().optional(),
+    gender: z.string().optional(),
+    /** The colours orderable at the customer's location, in colour order. */
+    colors: z.array(z.string()),
+  })
+  .meta({ id: 'WofStyleSuggestion' });
+export type WofStyleSuggestion = z.infer<typeof wofStyleSuggestionSchema>;
+
+export const wofStyleSuggestionsAnswerSchema = z
+  .object({ data: z.array(wofStyleSuggestionSchema) })
+  .meta({ id: 'WofStyleSuggestions' });
+
+/** POST /orders/wof/style body: the style and the region (001 §5), the customer it is for. */
+export const wofStyleRequestSchema = z
+  .object({
+    style: typedStyle,
+    region: safeText(L.code, 1),
+    /** The customer id: its currency (and country) price the colours. */
+    customer: safeText(L.code, 1).optional(),
+    /** Prices in this currency instead of the customer's. */
+    currency: currencyCodeSchema.optional(),
+    origin: safeText(L.code).optional(),
+  })
+  .meta({ id: 'WofStyleRequest' });
+export type WofStyleRequest = z.input<typeof wofStyleRequestSchema>;
+
+/** One colour of the style at the location, with what a wholesale line needs (001 §3). */
+export const wofStyleColorSchema = z
+  .object({
+    id: z.string(),
+    color: z.string(),
+    colorDescription: z.string().optional(),
+    lineStatus: z.string().optional(),
+    /** The wholesale price in minor units of the answer's currency. */
+    unitPrice: moneySchema.optional(),
+    /** The same keyed by the customer's country and the currency (001 §3 line `prices`). */
+    prices: z.record(z.string(), z.record(z.string(), moneySchema)).optional(),
+    suggestedRetail: moneySchema.optional(),
+    sizeRange: z.string().optional(),
+    /** The sizes the location stocks, in the catalogue's order (keys of a line's `sizes`). */
+    sizes: z.array(z.string()),
+    firstAvailDate: z.string().optional(),
+  })
+  .meta({ id: 'WofStyleColor' });
+export type WofStyleColor = z.infer<typeof wofStyleColorSchema>;
+
+export const wofStyleSchema = z
+  .object({
+    style: z.string(),
+    name: z.string(),
+    productType: productTypeSchema,
+    division: z.string().optional(),
+    gender: z.string().optional(),
+    sizeScale: z.string().optional(),
+    /** The location whose rows priced the colours (US, EU, CA, …). */
+    locationCode: z.string(),
+    currency: currencySchema,
+    /** Empty when the style has no colour at the location ('No style/color data found'). */
+    colors: z.array(wofStyleColorSchema),
+  })
+  .meta({ id: 'WofStyle' });
+export type WofStyle = z.infer<typeof wofStyleSchema>;
+
+export const wofStyleAnswerSchema = z
+  .object({ data: wofStyleSchema })
+  .meta({ id: 'WofStyleAnswer' });
+
+/** A rep number as typed: letters and digits (shared order form), compared uppercased. */
+const repNumberSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(16)
+  .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits');
+
+/** POST /orders/wof/rep body: the rep number, an optional second rep, the order's customer. */
+export const wofRepCheckSchema = z
+  .object({
+    repNumber: repNumberSchema,
+    repNumber2: repNumberSchema.optional(),
+    /** The customer id the order is for: the rep must serve it. */
+    customer: safeText(L.code, 1).optional(),
+    /** The order's region: the rep must sell there. */
+    region: safeText(L.code, 1).optional(),
+  })
+  .meta({ id: 'WofRepCheck' });
+export type WofRepCheck = z.input<typeof wofRepCheckSchema>;
+
+export const wofRepSchema = salesRepSchema.meta({ id: 'WofRep' });
+
+/** The reps accepted: `rep` for repNumber, `rep2` for repNumber2 when sent. */
+export const wofRepAnswerSchema = z
+  .object({ data: z.object({ rep: wofRepSchema, rep2: wofRepSchema.optional() }) })
+  .meta({ id: 'WofRepAnswer' });
+export type WofRepAnswer = z.infer<typeof wofRepAnswerSchema>;

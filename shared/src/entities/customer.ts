@@ -45,3 +45,19 @@ export const customerSchema = z.object({
   region: text(L.code).optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/**
+ * A wholesale sales rep (001 §3 Order `repNumber`, `repNumber2`; the spec names the rep number
+ * and its validation call, not the rep): the number orders carry, the region the rep sells in
+ * and the customer ids the rep serves (empty: every customer of the region, a house account).
+ * An inactive rep is kept for old orders and refused on new ones. Decision 0063.
+ */
+export const salesRepSchema = z.object({
+  repNumber: z.string().regex(/^[A-Z0-9]{1,16}$/),
+  name: text(),
+  email: text(254).optional(),
+  region: text(L.code).optional(),
+  customers: textList(L.code, 1_000).default([]),
+  active: z.boolean().default(true),
+});
+export type SalesRep = z.infer<typeof salesRepSchema>;

@@ -20,7 +20,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflicts with the current state (code not_editable, conflict, already_exists, …)',
   413: 'Body too large',
   415: 'The body is not JSON (Content-Type)',
-  422: 'Refused by a business rule of the action (code command_failed)',
+  422: 'Refused by a business rule of the action (code command_failed, invalid_rep)',
   429: 'Too many failed attempts; see Retry-After',
 };
 

@@ -47,8 +47,9 @@ function lowerBound(ids: readonly string[], prefix: string): number {
   return low;
 }
 
-/** Products whose id starts with `prefix`, in id order (style, then colour). */
-function* withPrefix(catalogue: CatalogueView, prefix: string): Generator<Product> {
+/** Products whose id starts with `prefix`, in id order (style, then colour); the wholesale
+ * style lookups (orders-wof-styles.ts) walk the catalogue with it too. */
+export function* withPrefix(catalogue: CatalogueView, prefix: string): Generator<Product> {
   const ids = catalogue.sortedIds();
   for (let i = lowerBound(ids, prefix); i < ids.length && ids[i]!.startsWith(prefix); i++) {
     const product = catalogue.byId.get(ids[i]!);

@@ -19,12 +19,15 @@ import {
   sampleInventoryItemSchema,
   seasonSchema,
   type ProductInput,
+  checkReps,
+  salesRepSchema,
 } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SEED_ACCOUNTS, accountFor } from './accounts.ts';
 import { generateDemoData, productChunks } from './generate.ts';
 import { SEEDED_LIBRARY_TYPES } from './library.ts';
+import { SEED_CUSTOMERS } from './customers.ts';
 import { buildOptionRows } from './options.ts';
 import { seedPlan } from './plan.ts';
 import { Clock } from './random.ts';
@@ -240,6 +243,19 @@ describe('orders', () => {
       ),
     ).toBe(true);
     expect(new Set(wholesale.map((o) => o.currency!.currencyCode)).size).toBeGreaterThan(1);
+  });
+
+  it('[001 §7 wof rep] every wholesale order carries an active rep serving its customer (the reps option)', () => {
+    const reps = buildOptionRows().find((r) => r.name === 'reps')!.data as unknown[];
+    const parsed = reps.map((r) => salesRepSchema.parse(r));
+    expect(parsed).toEqual(reps);
+    const wholesale = data.orders.filter((o) => o.type === 'wholesale');
+    for (const order of wholesale) {
+      const customer = SEED_CUSTOMERS.find((c) => c.id === order.customer!.id)!;
+      const check = checkReps(parsed, { repNumber: order.repNumber!, customer });
+      expect(check.ok, `${order.repNumber} ${customer.id}`).toBe(true);
+    }
+    expect(new Set(wholesale.map((o) => o.repNumber)).size).toBeGreaterThan(2);
   });
 
   it('notifications (New and Read) go to order users with accounts', () => {

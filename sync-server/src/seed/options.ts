@@ -6,6 +6,7 @@ import { SESSION } from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import { options } from '../db/schema/index.ts';
 import { SEED_CUSTOMERS, orderCustomer } from './customers.ts';
+import { SEED_REPS } from './reps.ts';
 import { COLORS, DIVISIONS, LOCATIONS, PILLARS, TERRITORIES } from './vocabulary.ts';
 
 export interface OptionEntry {
@@ -127,6 +128,7 @@ export function buildOptionRows(): OptionRow[] {
     { name: 'pillars', data: PILLARS },
     { name: 'colors', data: COLORS.map(({ code, name }) => ({ code, name })) },
     { name: 'customers', data: SEED_CUSTOMERS.map(orderCustomer) },
+    { name: 'reps', data: SEED_REPS },
     ...Object.entries({ ...ORDER_OPTION_LISTS, ...SAMPLE_OPTION_LISTS }).map(([name, data]) => ({
       name,
       data,

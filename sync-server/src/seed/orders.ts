@@ -15,6 +15,7 @@ import {
 import { SEED_CUSTOMERS, orderCustomer } from './customers.ts';
 import { sampleLine, wholesaleLine } from './order-lines.ts';
 import { optionValues } from './options.ts';
+import { repsFor } from './reps.ts';
 import { assignmentKey, type People, type Person } from './people.ts';
 import type { SeedPlan } from './plan.ts';
 import type { Clock } from './random.ts';
@@ -200,7 +201,8 @@ function wholesale(ctx: Ctx, status: OrderStatus, i: number): OrderInput {
     origin: rng.pick(optionValues('orders.origin')),
     region: customer.region!,
     shippingMethod: rng.pick(optionValues('orders.shippingMethod')),
-    repNumber: `R${rng.digits(3)}`,
+    // An active rep serving the customer (reps.ts), so the rep check accepts the demo orders.
+    repNumber: rng.pick(repsFor(customer)).repNumber,
     stores: rng.sample(customer.stores, rng.int(1, customer.stores.length)),
     hardCopy: rng.chance(0.2),
     availabilityDate: clock.day(start),

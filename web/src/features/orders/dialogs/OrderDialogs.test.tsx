@@ -1,7 +1,9 @@
 // The order dialogs in jsdom, on a real device sync in the page (RxDB over fake-indexeddb; no
 // server reachable, like an offline tablet): New from a list makes a DRAFT on the device with
 // the §9 defaults and opens it by its id (no number yet); a wholesale draft without a customer
-// keeps the typed name and cannot be submitted; Edit patches only the changed field.
+// keeps the typed name and cannot be submitted; Edit patches only the changed field. The rep
+// check talks to the real server (the harness's app on PGlite in a worker thread, as
+// samples/Transfer.test.tsx): the page's REST calls reach it, its sync endpoints stay unreachable.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { demoUser, type OrderList as OrderListName } from '@portal/shared';
@@ -12,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertDocuments } from '../../../db/actions.ts';
 import type { DeviceInputOf } from '../../../db/device-docs.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
@@ -313,6 +315,111 @@ describe('[001 §2 order dialogs] Edit', () => {
           status: 'pending',
         }),
       ]),
+    );
+  });
+});
+
+/** The harness server in a worker thread (tests/sync/support/server-worker.ts). */
+interface ServerRpc {
+  readonly url: string;
+  call<T>(op: string, ...args: unknown[]): Promise<T>;
+  close(): Promise<void>;
+}
+
+describe('[001 §7 wof rep] the rep number checked by the server', () => {
+  const realFetch = globalThis.fetch;
+  let server: ServerRpc;
+  let cookie: string | undefined;
+  /** The page's fetch: same-origin REST calls go to the server; the device sync stays offline. */
+  const pageFetch: typeof fetch = async (input, init) => {
+    const raw = input instanceof Request ? input.url : String(input);
+    if (!navigator.onLine || raw.startsWith('/api/sync')) throw new TypeError('Failed to fetch');
+    const headers = new Headers(init?.headers);
+    headers.set('origin', server.url);
+    if (cookie) headers.set('cookie', cookie);
+    const { credentials: _same, ...rest } = init ?? {};
+    const res = await realFetch(raw.startsWith('/') ? `${server.url}${raw}` : raw, {
+      ...rest,
+      headers,
+    });
+    for (const set of res.headers.getSetCookie()) cookie = set.split(';')[0];
+    return res;
+  };
+
+  beforeAll(async () => {
+    const { URL: NodeURL, fileURLToPath } = await import('node:url');
+    const support = (file: string) =>
+      new NodeURL(`../../../../../tests/sync/support/${file}`, import.meta.url);
+    const { startWorkerRpc } = (await import(
+      /* @vite-ignore */ fileURLToPath(support('worker-rpc.ts'))
+    )) as { startWorkerRpc(script: unknown, data: unknown): Promise<ServerRpc> };
+    server = await startWorkerRpc(support('server-worker.ts'), { kind: 'pglite' });
+    const reps = [
+      { repNumber: 'R101', name: 'Ada Moss', region: 'Domestic', customers: [], active: true },
+    ];
+    await server.call(
+      'exec',
+      `insert into options (name, data) values ('reps', '${JSON.stringify(reps)}')`,
+    );
+    const email = `dialog.rep.${Date.now().toString(36)}@example.com`;
+    await server.call('createUser', {
+      email,
+      name: 'Rex',
+      lastName: 'Rep',
+      permissions: [{ permission: 'wholesaleOrders', role: 'user' }],
+      userTBEs: [{ territory: 'US-WEST', businessEntity: 'Domestic', locations: [{ key: 'US' }] }],
+      wof: { access: true, country: 'US' },
+    });
+    vi.stubGlobal('fetch', pageFetch);
+    const login = await fetch('/api/users/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'sync test password' }), // tests/sync/support/users.ts
+    });
+    expect(login.status).toBe(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await server?.close();
+  });
+
+  it('[001 §7 wof rep] online, leaving the field shows the server refusal; an accepted number names the rep and is saved', async () => {
+    setOnline(true);
+    const u = userEvent.setup();
+    const { orders } = await renderApp(
+      '/orders/wholesale/active',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
+    await u.type(field('Rep number'), 'r999');
+    await u.tab();
+    expect(await within(dialog()).findByText(/^Rep number not accepted:/)).toHaveTextContent(
+      'Rep number not accepted: Rep number R999 is not on file',
+    );
+    expect(field('Rep number')).toHaveAttribute('aria-invalid', 'true');
+    // Saving with the refused number keeps the dialog open and writes nothing.
+    await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByText(/could not be saved/)).toBeInTheDocument(),
+    );
+    expect((await orders()).map((o) => o.id)).toEqual(['o301']);
+
+    await u.clear(field('Rep number'));
+    expect(within(dialog()).queryByText(/^Rep number not accepted:/)).toBeNull();
+    await u.type(field('Rep number'), 'r101');
+    await u.tab();
+    expect(await within(dialog()).findByTestId('rep-note')).toHaveTextContent('Rep Ada Moss');
+    expect(field('Rep number')).not.toHaveAttribute('aria-invalid', 'true');
+    await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+    await waitFor(async () =>
+      expect((await orders()).find((o) => o.id !== 'o301')).toMatchObject({
+        type: 'wholesale',
+        status: 'DRAFT',
+        repNumber: 'R101',
+      }),
     );
   });
 });

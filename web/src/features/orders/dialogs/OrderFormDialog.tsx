@@ -31,6 +31,7 @@ import {
 import { coordinatorOptions } from '../coordinator.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CustomerField } from './CustomerField.tsx';
+import { RepNumberField, repGuard, useRepCheck } from './RepNumberField.tsx';
 
 const ACTIVE_ASSIGNMENTS = { selector: { status: 'Active' } } as const;
 type TextKey = 'purpose' | 'reason' | 'instructions' | 'po' | 'repNumber' | 'promoCode';
@@ -72,10 +73,16 @@ export function OrderFormDialog({
   const [customer, setCustomer] = useState<Customer | null>(order?.customer ?? null);
   const assignments = useLiveQuery('coordinatorAssignments', ACTIVE_ASSIGNMENTS);
   const coordinators = useMemo(() => coordinatorOptions(assignments.docs), [assignments.docs]);
+  const rep = useRepCheck();
   const form = useDocumentForm({
     schema: orderFormSchema,
     initial: { ...initialOf(kind, order), ...initial },
-    onSubmit: (values) => {
+    onSubmit: async (values) => {
+      if (kind === 'wholesale')
+        await repGuard(rep, values.repNumber, customer, {
+          repNumber: order?.repNumber,
+          customerId: order?.customer?.id,
+        });
       const chosen = assignments.docs.find((a) => a.coordinatorCode === values.coordinator);
       return onSubmit(values, { customer, coordinatorName: chosen?.coordinatorName });
     },
@@ -107,7 +114,12 @@ export function OrderFormDialog({
             onCustomer={setCustomer}
           />
           {text('po')}
-          {text('repNumber')}
+          <RepNumberField
+            label={t('repNumber')}
+            {...form.field('repNumber')}
+            customer={customer}
+            rep={rep}
+          />
           <SelectField<string>
             label={t('term')}
             options={terms.map((x) => ({ value: x.code, label: `${x.code} – ${x.description}` }))}

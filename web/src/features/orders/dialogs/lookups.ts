@@ -1,7 +1,8 @@
 // The REST look-ups of the order dialogs (spec 001 §7 Orders): the wholesale customer name
-// autocomplete and details (§5: details only with email, region and id), the ZIP's city and
-// state, and the address validation. Online only: the dialogs keep working offline without them.
-import type { Customer } from '@portal/shared';
+// autocomplete and details (§5: details only with email, region and id), the rep check, the
+// ZIP's city and state, and the address validation. Online only: the dialogs keep working
+// offline without them.
+import type { Customer, SalesRep, WofRepAnswer } from '@portal/shared';
 import type {
   AddressConfirm,
   AddressConfirmation,
@@ -50,6 +51,36 @@ export async function customerDetails(
     return answer.data;
   } catch (error) {
     return announce(error);
+  }
+}
+
+/** The rep check's verdict: the rep, or the server's refusal message (001 §7). */
+export type RepVerdict =
+  { readonly ok: true; readonly rep: SalesRep } | { readonly ok: false; readonly message: string };
+
+/**
+ * POST /orders/wof/rep (001 §7 "errors throw the response data"): the rep when the server takes
+ * the number for the customer, else its message (404 not on file, 422 may not take the order).
+ * null when there is no verdict (offline, cancelled, a server failure): the number is kept.
+ */
+export async function checkRep(
+  repNumber: string,
+  customer: string | undefined,
+): Promise<RepVerdict | null> {
+  try {
+    const answer = await api.post<WofRepAnswer>(
+      '/orders/wof/rep',
+      { repNumber, ...(customer ? { customer } : {}) },
+      { family: 'order-dialog-rep', background: true },
+    );
+    return { ok: true, rep: answer.data.rep };
+  } catch (error) {
+    const refused =
+      error instanceof HttpError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401;
+    return refused && error.serverMessage ? { ok: false, message: error.serverMessage } : null;
   }
 }
 
