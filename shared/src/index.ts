@@ -20,6 +20,7 @@ export * from './orders/order-actions.ts';
 export * from './orders/order-line-add.ts';
 export * from './orders/sales-reps.ts';
 export * from './orders/order-from-assortment.ts';
+export * from './orders/promo-reviewers.ts';
 export * from './routes/types.ts';
 export * from './routes/table.ts';
 export * from './routes/route-names.ts';

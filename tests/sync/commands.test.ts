@@ -190,6 +190,79 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
     }
   });
 
+  it('[001 §6 promo reviewers] a promo submit naming people who may not review it is rejected; the same order with an approver goes to them', async () => {
+    const requester = await signedInUser(server, { permissions: [perm('promoOrders', 'user')] });
+    const approver = await signedInUser(server, { permissions: [perm('promoOrders', 'approver')] });
+    const orderId = randomUUID();
+    const line = { id: `${orderId}-1`, style: 'P1', color: 'BLK', status: 'APPROVED' };
+    await save(server.handle.db, orderMapping, [
+      order(orderId, requester.userCode, {
+        type: 'promo',
+        orderSubtype: 'promo',
+        approverCode: requester.userCode.toLowerCase(),
+        seniorApproverCode: approver.userCode,
+        lines: [{ ...line, availability: [] }],
+      }),
+    ]);
+    const device = await openDevice({
+      userId: requester.id,
+      session: requester.session,
+      collections: ['orders', 'commands'],
+    });
+    const submit = async () => {
+      const commandId = randomUUID();
+      await device.db.collections.commands!.insert({
+        id: commandId,
+        _deleted: false,
+        type: 'order.submit',
+        payload: { orderId },
+        status: 'pending',
+        createdAt: NOW,
+      } as never);
+      return eventually(
+        async () =>
+          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
+            DeviceDoc | undefined,
+        (c) => c?.status === 'failed' || c?.status === 'executed',
+      );
+    };
+    try {
+      await eventually(
+        () => device.db.collections.orders!.findOne(orderId).exec(),
+        (o) => o !== null,
+      );
+      const refused = await submit();
+      expect(refused?.status).toBe('failed');
+      expect(refused?.result).toMatchObject({
+        ok: false,
+        message: 'Order Rejected',
+        errors: [
+          'A requester cannot review their own order',
+          `${approver.userCode} is not a senior approver`,
+        ],
+      });
+      expect((await serverOrder(orderId))?.status).toBe('DRAFT');
+
+      const stored = await device.db.collections.orders!.findOne(orderId).exec();
+      await stored!.incrementalModify((doc) => {
+        const next = { ...doc, approverCode: approver.userCode };
+        delete next.seniorApproverCode;
+        return next;
+      });
+      await eventually(
+        async () => (await serverOrder(orderId))?.approverCode,
+        (code) => code === approver.userCode,
+      );
+      expect((await submit())?.status).toBe('executed');
+      expect(await serverOrder(orderId)).toMatchObject({
+        status: 'SUBMITTED',
+        orderApprovalStatus: 'REQUIRES APPROVER',
+      });
+    } finally {
+      await device.close();
+    }
+  });
+
   it('[scope 6, Done 4] a transfer moves samples to Production; they leave the Sales user’s device', async () => {
     const sales = await signedInUser(server, {
       permissions: [perm('sampleInventory', 'user', { library: 'Sales' })],

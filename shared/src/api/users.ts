@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GRID } from '../constants.ts';
 import { PERMISSION_KEYS, ROLES } from '../permissions/types.ts';
 import { safeText } from './common.ts';
+import { PROMO_REVIEWER_FIELDS } from '../orders/promo-reviewers.ts';
 
 /** One permission entry: a domain plus a role, optionally qualified by info kinds. */
 export const permissionEntrySchema = z
@@ -66,7 +67,11 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** spec 000 §9: autocomplete limit 10. */
 export const USER_AUTOCOMPLETE_LIMIT = GRID.autocompleteLimit;
 
-export const userAutocompleteQuerySchema = z.object({ q: safeText(100, 1) });
+export const userAutocompleteQuerySchema = z.object({
+  q: safeText(100, 1),
+  /** Only the people who may fill this reviewer field of a promo order (decision 0065). */
+  promoRole: z.enum(PROMO_REVIEWER_FIELDS).optional(),
+});
 
 /** GET /api/users/autocomplete answers only these four fields per user. */
 export const userLookupSchema = z

@@ -183,6 +183,34 @@ describe('newOrderDocument / orderHeaderPatch (spec 001 §2 dialogs)', () => {
     expect(doc.buyer).toBeUndefined();
   });
 
+  it('[001 §3 promo reviewers] a promo DRAFT names its approver and senior approver; clearing one drops its name', () => {
+    const doc = newOrderDocument(
+      'promo',
+      { purpose: 'Launch', approver: ' A1 ', seniorApprover: 'S1' },
+      { ...base, approverName: 'Al Approver', seniorApproverName: 'Sue Senior' },
+    );
+    expect(doc).toMatchObject({
+      approverCode: 'A1',
+      approverName: 'Al Approver',
+      seniorApproverCode: 'S1',
+      seniorApproverName: 'Sue Senior',
+    });
+    const order = orderSchema.parse({ ...doc, _deleted: false });
+    expect(orderFormOf(order)).toMatchObject({ approver: 'A1', seniorApprover: 'S1' });
+    const patch = orderHeaderPatch(
+      order,
+      { ...orderFormOf(order), seniorApprover: '' },
+      { now: NOW, approverName: 'Al Approver' },
+    );
+    expect(patch).toEqual({
+      seniorApproverCode: undefined,
+      seniorApproverName: undefined,
+      modifiedDate: NOW,
+    });
+    // Other kinds never carry reviewers.
+    expect(newOrderDocument('sample', { approver: 'A1' }, base)).not.toHaveProperty('approverCode');
+  });
+
   it('[001 §2 edit.patch] only the changed fields, an emptied one cleared', () => {
     const order = {
       id: 'o1',

@@ -50,6 +50,9 @@ export const orderFormSchema = z.object({
   additionalTerm: text(L.code).optional(),
   availabilityDate: isoDay.optional(),
   promoCode: promoCode.optional(),
+  /** Promo: the user codes of the approver and the senior approver (decision 0065). */
+  approver: text(L.code).optional(),
+  seniorApprover: text(L.code).optional(),
 });
 export type OrderFormValues = z.input<typeof orderFormSchema>;
 
@@ -144,6 +147,8 @@ export function orderFormOf(order: Partial<Order>): OrderFormValues {
     additionalTerm: order.additionalTerm ?? '',
     availabilityDate: order.availabilityDate ?? '',
     promoCode: order.promoCode ?? '',
+    approver: order.approverCode ?? '',
+    seniorApprover: order.seniorApproverCode ?? '',
   };
 }
 
@@ -157,6 +162,9 @@ export interface OrderHeaderContext {
   readonly coordinatorName?: string | undefined;
   /** The customer chosen in the lookup (wholesale); absent when only a name was typed. */
   readonly customer?: Customer | null | undefined;
+  /** The display names of the promo reviewers picked (the user lookup answers them). */
+  readonly approverName?: string | undefined;
+  readonly seniorApproverName?: string | undefined;
 }
 
 /**
@@ -186,6 +194,14 @@ export function orderHeaderOf(
     header.coordinator = clean(form.coordinator);
     if (!header.coordinator) header.coordinatorName = undefined;
     else if (clean(ctx.coordinatorName)) header.coordinatorName = clean(ctx.coordinatorName);
+  }
+  if (kind === 'promo') {
+    header.approverCode = clean(form.approver);
+    header.approverName = header.approverCode ? clean(ctx.approverName) : undefined;
+    header.seniorApproverCode = clean(form.seniorApprover);
+    header.seniorApproverName = header.seniorApproverCode
+      ? clean(ctx.seniorApproverName)
+      : undefined;
   }
   if (kind === 'wholesale') {
     const name = clean(form.customerName);

@@ -159,6 +159,45 @@ describe.each(DATABASE_KINDS)('user autocomplete on %s', (kind) => {
     expect(((await wildcard.json()) as { data: unknown[] }).data).toEqual([]);
   });
 
+  it('[001 §6 promo reviewers] promoRole answers only the people who may fill that field', async () => {
+    const role = (r: 'user' | 'approver' | 'seniorApprover') => [
+      { permission: 'promoOrders' as const, role: r },
+    ];
+    await createUser(server.handle.db, {
+      email: uniqueEmail('otter'),
+      name: 'Ann',
+      lastName: 'Otterby',
+      permissions: role('approver'),
+    });
+    await createUser(server.handle.db, {
+      email: uniqueEmail('otter'),
+      name: 'Sam',
+      lastName: 'Otterby',
+      permissions: role('seniorApprover'),
+    });
+    await createUser(server.handle.db, {
+      email: uniqueEmail('otter'),
+      name: 'Uma',
+      lastName: 'Otterby',
+      permissions: role('user'),
+    });
+    const { client } = await signedIn(server);
+    const names = async (query: string) =>
+      (
+        (await (
+          await client.request('GET', `/api/users/autocomplete?q=otterby${query}`)
+        ).json()) as {
+          data: { name: string }[];
+        }
+      ).data.map((u) => u.name);
+    expect(await names('')).toEqual(['Ann', 'Sam', 'Uma']);
+    expect(await names('&promoRole=approver')).toEqual(['Ann', 'Sam']);
+    expect(await names('&promoRole=seniorApprover')).toEqual(['Sam']);
+    expect(
+      (await client.request('GET', '/api/users/autocomplete?q=otterby&promoRole=boss')).status,
+    ).toBe(400);
+  });
+
   it('needs a session and a query', async () => {
     expect(
       (await new TestClient(server.url).request('GET', '/api/users/autocomplete?q=a')).status,

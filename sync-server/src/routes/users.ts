@@ -1,13 +1,15 @@
 // GET /api/users/autocomplete?q= (spec 001 §7, 000 §7 user lookup): active users whose name,
 // last name, user code or email contains q; at most 10 (000 §9 autocomplete limit); only
-// name, lastName, userCode and email are answered.
+// name, lastName, userCode and email are answered. With promoRole, only the people who may fill
+// that reviewer field of a promo order (shared `mayReview`; decision 0065).
 import { createRoute } from '@hono/zod-openapi';
 import {
+  mayReview,
   USER_AUTOCOMPLETE_LIMIT,
   userAutocompleteAnswerSchema,
   userAutocompleteQuerySchema,
 } from '@portal/shared';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { createRouter } from '../router.ts';
 import { users } from '../db/schema/index.ts';
 import { SESSION_SECURITY, errorAnswers, jsonAnswer } from './openapi.ts';
@@ -32,15 +34,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export function userLookupRoutes() {
   const app = createRouter();
   app.openapi(autocomplete, async (c) => {
-    const { q } = c.req.valid('query');
+    const { q, promoRole } = c.req.valid('query');
     const pattern = `%${escapeLike(q)}%`;
-    const rows = await c
+    const found = await c
       .get('deps')
       .db.select({
         name: users.name,
         lastName: users.lastName,
         userCode: users.userCode,
         email: users.email,
+        permissions: users.permissions,
       })
       .from(users)
       .where(
@@ -52,10 +55,18 @@ export function userLookupRoutes() {
             ilike(users.userCode, pattern),
             ilike(users.email, pattern),
           ),
+          // Narrows to promo order users; the shared rule then decides the role.
+          promoRole
+            ? sql`${users.permissions} @> ${JSON.stringify([{ permission: 'promoOrders' }])}::jsonb`
+            : undefined,
         ),
       )
       .orderBy(asc(users.lastName), asc(users.name), asc(users.userCode))
-      .limit(USER_AUTOCOMPLETE_LIMIT);
+      .limit(promoRole ? 500 : USER_AUTOCOMPLETE_LIMIT);
+    const rows = found
+      .filter((user) => !promoRole || mayReview(promoRole, { ...user, userTBEs: [] }))
+      .slice(0, USER_AUTOCOMPLETE_LIMIT)
+      .map(({ permissions: _permissions, ...person }) => person);
     return c.json({ data: rows }, 200);
   });
   return app;

@@ -2,7 +2,8 @@
 // Which transitions set which statuses is not shown in the spec; ours
 // (docs/decisions/0013-sync-commands.md):
 //   submit:        DRAFT → SUBMITTED; promo approval → REQUIRES APPROVER (or REQUIRES SENIOR
-//                  without an approver, REVIEW COMPLETE without either)
+//                  without an approver, REVIEW COMPLETE without either); the reviewers it
+//                  names must hold their roles and not be the requester (decision 0065)
 //   mark complete: sample SUBMITTED / IN PROGRESS → COMPLETED (coordinators)
 //   approve:       approver REQUIRES APPROVER → REQUIRES SENIOR (when a senior approver is
 //                  named) or REVIEW COMPLETE; senior approver → REVIEW COMPLETE
@@ -13,6 +14,9 @@ import {
   isSampleCoordinator,
   newLineStatus,
   promoAdvancedRights,
+  reviewerProblems,
+  reviewerProblemText,
+  type PermissionUser,
   submitBlock,
   type ActionOrder,
   type CommandPayload,
@@ -27,6 +31,8 @@ import {
   type Doc,
   type Mapping,
 } from '../../db/mapping/index.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import { loadOne, saveOne } from '../documents.ts';
 import { ordersPolicy, orderKinds } from '../policies/orders.ts';
 import { refuse } from '../policy.ts';
@@ -119,6 +125,26 @@ async function notify(
   ctx.hints.add({ collection: 'notifications', userCodes: [userCode] });
 }
 
+/**
+ * The active users of the reviewer codes a promo order names (upper-cased codes → user): only
+ * the server knows every user, so the submit checks the requester's picks (decision 0065).
+ */
+async function reviewers(ctx: CommandContext, order: Doc): Promise<Map<string, PermissionUser>> {
+  const codes = [order.approverCode, order.seniorApproverCode]
+    .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
+    .map((c) => c.trim().toUpperCase());
+  if (codes.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select({ userCode: users.userCode, permissions: users.permissions, status: users.status })
+    .from(users)
+    .where(inArray(sql`upper(${users.userCode})`, codes));
+  return new Map(
+    rows
+      .filter((row) => row.status === 'active')
+      .map((row) => [row.userCode.toUpperCase(), { ...row, userTBEs: [] }]),
+  );
+}
+
 const liveLines = (order: Doc): Line[] =>
   ((order.lines as Line[] | undefined) ?? []).filter((l) => l.status !== 'Deleted');
 
@@ -148,6 +174,20 @@ export async function submitOrder(
     )
     .map((l) => `${l.style}/${l.color}: This product is not available`);
   if (errors.length > 0) throw new CommandFailure('Order Rejected', errors);
+  if (order.type === 'promo') {
+    const people = await reviewers(ctx, order);
+    const problems = reviewerProblems(
+      {
+        requesterCode: String(order.requesterCode),
+        approverCode: order.approverCode as string | undefined,
+        seniorApproverCode: order.seniorApproverCode as string | undefined,
+      },
+      (code) => people.get(code.trim().toUpperCase()) ?? null,
+    );
+    if (problems.length > 0) {
+      throw new CommandFailure('Order Rejected', problems.map(reviewerProblemText));
+    }
+  }
 
   let next: Doc = { ...order, status: 'SUBMITTED', submittedDate: ctx.now.toISOString() };
   if (order.type === 'promo') {

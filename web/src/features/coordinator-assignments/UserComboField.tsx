@@ -39,6 +39,8 @@ export interface UserComboFieldProps {
   readonly family: string;
   /** The people on the device whose code or name holds the text. */
   readonly devicePeople: (typed: string) => Promise<readonly PersonOption[]>;
+  /** More of the server lookup's query (e.g. `promoRole`). */
+  readonly narrow?: Readonly<Record<string, string>>;
 }
 
 type Mode = 'server' | 'device' | 'failed';
@@ -97,7 +99,7 @@ export function UserComboField(props: UserComboFieldProps) {
     } else {
       setSearching(true);
       timer.current = setTimeout(
-        () => void searchUsers(query, family, () => devicePeople(query)).then(apply),
+        () => void searchUsers(query, family, () => devicePeople(query), props.narrow).then(apply),
         DEBOUNCE_MS.api,
       );
     }

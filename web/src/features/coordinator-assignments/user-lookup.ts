@@ -34,10 +34,12 @@ export async function searchUsers(
   q: string,
   family: string,
   device: () => Promise<readonly PersonOption[]>,
+  /** More of the lookup's query (`promoRole`: only who may review a promo order). */
+  narrow: Readonly<Record<string, string>> = {},
 ): Promise<PeopleAnswer> {
   try {
     const answer = await api.get<{ data: UserLookup[] }>('/users/autocomplete', {
-      query: { q },
+      query: { ...narrow, q },
       family,
       // Offline-first: no transport dialog when the tablet has no connection.
       background: true,

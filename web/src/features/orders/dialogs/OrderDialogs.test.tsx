@@ -22,6 +22,7 @@ import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../syn
 import { ConfirmPrompt } from '../../../ui/confirm/ConfirmPrompt.tsx';
 import { clearAllToasts } from '../../../ui/toasts/queue.ts';
 import { OrderDetail } from '../detail/OrderDetail.tsx';
+import { LOCAL_KEYS, removeLocal, writeLocal } from '../../session/offline-store.ts';
 import { OrderList } from '../OrderList.tsx';
 import type { OrderUser } from './person.ts';
 
@@ -76,6 +77,7 @@ const WHOLESALE: DeviceInputOf<'orders'> = {
 const KIND_OF_DETAIL = {
   'orders--sample-orders--details': 'sample',
   'orders--wholesale-orders--details': 'wholesale',
+  'orders--promo-orders--details': 'promo',
 } as const;
 
 /** A list route and the detail routes, as the app wires them (the route's parameter). */
@@ -159,6 +161,64 @@ describe('[001 §2 order dialogs] New', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/samples/order/${id}`));
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('Showroom')).toBeInTheDocument();
+  });
+
+  it('[001 §3 promo reviewers] offline, the promo requester picks the approvers named on the device; naming themselves is refused', async () => {
+    const u = userEvent.setup();
+    const promoRequester: OrderUser = { ...demoUser('promo-requester').user, name: 'Pia' };
+    await writeLocal(LOCAL_KEYS.user, promoRequester);
+    try {
+      const { orders } = await renderApp(
+        '/orders/promos/needs-review',
+        'orders--promo-orders--needs-review',
+        'promoNeedsReview',
+        promoRequester,
+      );
+      await insertDocuments('orders', [
+        {
+          id: 'p1',
+          orderNumber: 401,
+          type: 'promo',
+          orderType: 'SampleOrder',
+          orderSubtype: 'promo',
+          status: 'SUBMITTED',
+          requesterCode: promoRequester.userCode,
+          approverCode: 'A1',
+          approverName: 'Al Approver',
+          seniorApproverCode: 'S1',
+          seniorApproverName: 'Sue Senior',
+        },
+      ]);
+      await u.click(await screen.findByRole('button', { name: 'New Promo Order' }));
+      const box = (name: string) => within(dialog()).getByRole('combobox', { name });
+      await u.type(box('Approver'), 'Al');
+      await u.click(await screen.findByRole('option', { name: 'Al Approver (A1)' }));
+      // Offline a typed code is taken as it is: here the requester's own.
+      await u.type(box('Senior approver'), promoRequester.userCode);
+      await u.keyboard('{Tab}');
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+        'A requester cannot review their own order',
+      );
+      await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+      expect(dialog()).toBeInTheDocument();
+      expect((await orders()).filter((o) => o.id !== 'p1' && o.type === 'promo')).toEqual([]);
+
+      await u.clear(box('Senior approver'));
+      await u.type(box('Senior approver'), 'Sue');
+      await u.click(await screen.findByRole('option', { name: 'Sue Senior (S1)' }));
+      await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+      await waitFor(async () =>
+        expect((await orders()).find((o) => o.id !== 'p1' && o.type === 'promo')).toMatchObject({
+          status: 'DRAFT',
+          approverCode: 'A1',
+          approverName: 'Al Approver',
+          seniorApproverCode: 'S1',
+          seniorApproverName: 'Sue Senior',
+        }),
+      );
+    } finally {
+      await removeLocal(LOCAL_KEYS.user);
+    }
   });
 
   it('[001 §5 submit.customer] New Wholesale Order without a customer: a draft keeping the name; Submit stays blocked', async () => {

@@ -9,6 +9,8 @@ import {
   type OrderKind,
   type ProductType,
 } from '@portal/shared';
+import type { SessionUser } from '@portal/shared/api/users.ts';
+import { reviewerProblems } from '@portal/shared/orders/promo-reviewers.ts';
 import {
   mergeTerms,
   newOrderDefaults,
@@ -29,8 +31,10 @@ import {
   useDocumentForm,
 } from '../../../ui/forms/index.ts';
 import { coordinatorOptions } from '../coordinator.ts';
+import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CustomerField } from './CustomerField.tsx';
+import { PromoReviewerFields } from './PromoReviewerFields.tsx';
 import { RepNumberField, repGuard, useRepCheck } from './RepNumberField.tsx';
 
 const ACTIVE_ASSIGNMENTS = { selector: { status: 'Active' } } as const;
@@ -74,6 +78,15 @@ export function OrderFormDialog({
   const assignments = useLiveQuery('coordinatorAssignments', ACTIVE_ASSIGNMENTS);
   const coordinators = useMemo(() => coordinatorOptions(assignments.docs), [assignments.docs]);
   const rep = useRepCheck();
+  // The promo reviewers' names (the form holds their codes); decision 0065.
+  const [reviewerNames, setReviewerNames] = useState({
+    approver: order?.approverName,
+    seniorApprover: order?.seniorApproverName,
+  });
+  const requesterCode =
+    (action === 'edit' ? order?.requesterCode : undefined) ??
+    readLocalNow<SessionUser>(LOCAL_KEYS.user)?.userCode ??
+    '';
   const form = useDocumentForm({
     schema: orderFormSchema,
     initial: { ...initialOf(kind, order), ...initial },
@@ -83,8 +96,22 @@ export function OrderFormDialog({
           repNumber: order?.repNumber,
           customerId: order?.customer?.id,
         });
+      if (
+        kind === 'promo' &&
+        reviewerProblems({
+          requesterCode,
+          approverCode: values.approver,
+          seniorApproverCode: values.seniorApprover,
+        }).length > 0
+      )
+        throw new Error('The promo reviewers are not valid');
       const chosen = assignments.docs.find((a) => a.coordinatorCode === values.coordinator);
-      return onSubmit(values, { customer, coordinatorName: chosen?.coordinatorName });
+      return onSubmit(values, {
+        customer,
+        coordinatorName: chosen?.coordinatorName,
+        approverName: reviewerNames.approver,
+        seniorApproverName: reviewerNames.seniorApprover,
+      });
     },
   });
   const { values } = form;
@@ -149,6 +176,20 @@ export function OrderFormDialog({
               value={values.coordinator || undefined}
               onChange={(v) => form.setValue('coordinator', v ?? '')}
               isClearable
+            />
+          )}
+          {kind === 'promo' && (
+            <PromoReviewerFields
+              requesterCode={requesterCode}
+              approver={{ code: values.approver ?? '', name: reviewerNames.approver }}
+              seniorApprover={{
+                code: values.seniorApprover ?? '',
+                name: reviewerNames.seniorApprover,
+              }}
+              onChange={(field, person) => {
+                form.setValue(field, person.code);
+                setReviewerNames((names) => ({ ...names, [field]: person.name }));
+              }}
             />
           )}
           <DateField label={t('requestedDeliveryDate')} {...form.field('requestedDeliveryDate')} />
