@@ -221,7 +221,11 @@ describe('[001 §4 coordinator] a submitted sample order reaches its coordinator
             ].includes(label),
           ),
         ).toBe(true);
-        const bell = coordinator.getByTestId('notification-count');
+        // The bell loads after the first screen and counts once the device has answered.
+        const bell = coordinator.locator(
+          '[data-testid="notification-count"][data-loading="false"]',
+        );
+        await bell.waitFor(WAIT);
         const before = Number(await bell.getAttribute('data-count'));
 
         // The requester, in the other browser, submits a draft of theirs.

@@ -25,17 +25,25 @@ export function trimExportDate(value: unknown): string {
   return m?.[1] ?? '';
 }
 
+/** One formatter per locale: making one is far dearer than using it (a grid formats thousands). */
+const displayDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date for people: the locale's short date of a YYYY-MM-DD (no time zone shift). */
 export function formatDisplayDate(isoDate: string, locale = 'en-US'): string {
   const day = trimExportDate(isoDate);
   if (day === '') return '';
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  let format = displayDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    displayDateFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /**

@@ -18,7 +18,7 @@ const NotificationsDrawer = lazy(() => import('./NotificationsDrawer.tsx'));
 
 export function NotificationsButton({ user }: { readonly user: SessionUser }) {
   const intl = useIntl();
-  const { count } = useUnreadCount(user);
+  const { count, loading } = useUnreadCount(user);
   const open = useNotificationsDrawerOpen();
   return (
     <>
@@ -31,6 +31,7 @@ export function NotificationsButton({ user }: { readonly user: SessionUser }) {
         onClick={openNotificationsDrawer}
         data-testid="notification-count"
         data-count={count}
+        data-loading={loading}
       >
         <Icon name="bell" />
         {count > 0 && (

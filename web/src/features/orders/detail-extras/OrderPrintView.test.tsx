@@ -4,7 +4,7 @@
 // on the device. Print CSS itself is not applied by jsdom; the sheet's content is what is read.
 import '@testing-library/jest-dom/vitest';
 import { orderSchema, type Order, type OrderInput } from '@portal/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,12 +60,17 @@ const wholesale = order({
   ],
 });
 
+/** The view, then the browser's print command (the sheet is drawn only for printing). */
 function renderPrint(o: Order, locale = 'en-US') {
-  return render(
+  const view = render(
     <IntlProvider locale={locale} messages={fallbackMessages} timeZone={TZ}>
       <OrderPrintView order={o} user={rep} />
     </IntlProvider>,
   );
+  act(() => {
+    window.dispatchEvent(new Event('beforeprint'));
+  });
+  return view;
 }
 
 const sheet = () => screen.getByTestId('order-print-sheet');
@@ -149,14 +154,27 @@ describe('[001 §2 print view] the printed order', () => {
     ]);
   });
 
-  it('[001 §2 print view] Print opens the browser’s print; the sheet marks the page for print while shown', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const view = renderPrint(wholesale);
+  it('[001 §2 print view] Print draws the sheet and opens the browser’s print; the sheet goes after printing', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      // The sheet is on the page when the browser lays the print out.
+      expect(screen.getByTestId('order-print-sheet')).toBeInTheDocument();
+    });
+    const view = render(
+      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone={TZ}>
+        <OrderPrintView order={wholesale} user={rep} />
+      </IntlProvider>,
+    );
     expect(document.documentElement).toHaveClass(PRINT_READY_CLASS);
-    // The sheet is a child of <body>, so print.css can hide everything else.
-    expect(sheet().parentElement).toBe(document.body);
+    // Not drawn until printing (a long order would redraw every line on each change).
+    expect(screen.queryByTestId('order-print-sheet')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+    // The sheet is a child of <body>, so print.css can hide everything else.
+    expect(sheet().parentElement).toBe(document.body);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('order-print-sheet')).toBeNull();
     view.unmount();
     expect(document.documentElement).not.toHaveClass(PRINT_READY_CLASS);
   });

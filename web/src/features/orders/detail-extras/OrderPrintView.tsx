@@ -3,9 +3,11 @@
 // header facts, its lines (sample and promo: size, side, quantity; wholesale: pack, sizes and
 // units, unit price, discount and the shared subtotal) and, for promo orders, the approval
 // history. The sheet lives at the end of <body> and shows only in print, where print.css hides
-// everything else (app bar, toolbars, the screen itself).
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+// everything else (app bar, toolbars, the screen itself). It is drawn only for printing (the
+// button, or the browser's own print command through `beforeprint`): drawn always, a 1,000-line
+// order redrew every line on each change (bench/orders).
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { Button, Group } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
@@ -22,11 +24,21 @@ export const PRINT_READY_CLASS = 'order-print-ready';
 export function OrderPrintView({ order, user }: OrderExtrasProps) {
   const intl = useIntl();
   const [paper, setPaper] = usePaperSize(user?.id ?? 'anonymous', intl.locale);
+  const [printing, setPrinting] = useState(false);
 
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add(PRINT_READY_CLASS);
-    return () => root.classList.remove(PRINT_READY_CLASS);
+    // The sheet must be on the page before the browser lays the print out: drawn synchronously.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      root.classList.remove(PRINT_READY_CLASS);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
   }, []);
 
   return (
@@ -47,13 +59,17 @@ export function OrderPrintView({ order, user }: OrderExtrasProps) {
         />
         <Button
           className="btn btn-primary"
-          onPress={() => window.print()}
+          onPress={() => {
+            flushSync(() => setPrinting(true));
+            window.print();
+          }}
           data-testid="order-print-button"
         >
           <FormattedMessage id="buttons.orderDetail.print" />
         </Button>
       </Group>
-      {createPortal(<PrintSheet order={order} user={user} paper={paper} />, document.body)}
+      {printing &&
+        createPortal(<PrintSheet order={order} user={user} paper={paper} />, document.body)}
     </>
   );
 }
