@@ -8,7 +8,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../../sync-server/src/test/harness.ts';
-import { perm } from './support/fixtures.ts';
+import { MAX_ASSORTMENTS_PER_USER } from '@portal/shared';
+import { assortmentMapping } from '../../sync-server/src/db/mapping/index.ts';
+import { perm, save } from './support/fixtures.ts';
 import { pullAll } from './support/pull.ts';
 import { HintStream, call, type ErrorAnswer } from './support/rest.ts';
 import { signedInUser, type TestUser } from './support/users.ts';
@@ -209,5 +211,37 @@ describe.each(DATABASE_KINDS)('regular assortments over REST on %s', (kind) => {
     } finally {
       stream.close();
     }
+  });
+
+  // Last: its thousand assortments would crowd the manager's lists of the tests above.
+  it('[000 §2 max-assortment error] past the limit a new assortment is refused (403 JSON); a folder is not counted', async () => {
+    const full = await signedInUser(server, { permissions: [perm('productAssortments', 'user')] });
+    const owned = (i: number) => ({
+      id: `${full.userCode}-a${i}`,
+      _deleted: false,
+      title: `Owned ${i}`,
+      type: 'item',
+      method: 'static',
+      orgType: 'regular',
+      state: 'published',
+      ownerCode: full.userCode,
+      hierarchy: [],
+      products: [],
+    });
+    await save(
+      server.handle.db,
+      assortmentMapping,
+      Array.from({ length: MAX_ASSORTMENTS_PER_USER - 1 }, (_, i) => owned(i)),
+    );
+    // One below the limit: the last one allowed.
+    expect((await create(full, { title: 'The last one' })).status).toBe(201);
+    const refused = await call<ErrorAnswer>(full.session, 'POST', '/assortments', {
+      title: 'One too many',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain(`maximum of ${MAX_ASSORTMENTS_PER_USER}`);
+    expect((await create(full, { title: 'A folder', type: 'folder' })).status).toBe(201);
+    // Another user is not affected.
+    expect((await create(other, { title: 'Mine' })).status).toBe(201);
   });
 });

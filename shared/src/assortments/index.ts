@@ -5,3 +5,4 @@ export * from './group-moves.ts';
 export * from './export-options.ts';
 export * from './edit-cells.ts';
 export * from './find-replace.ts';
+export * from './limits.ts';

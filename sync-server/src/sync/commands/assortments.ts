@@ -1,6 +1,7 @@
 // spec 000 §2 Copy Assortment, tab "Copy for another user": a copy of a regular assortment
 // owned by the other user. Only the server may write another user's assortment.
 import {
+  assortmentLimitReached,
   hasPermission,
   type CommandPayload,
   type CommandResult,
@@ -10,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { assortmentMapping, type Doc, type Mapping } from '../../db/mapping/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { loadOne, saveOne } from '../documents.ts';
-import { assortmentsPolicy } from '../policies/assortments.ts';
+import { assortmentsOwned, assortmentsPolicy } from '../policies/assortments.ts';
 import type { CommandContext } from './executor.ts';
 import { CommandFailure } from './failure.ts';
 
@@ -45,6 +46,10 @@ export async function copyAssortmentForUser(
   }
   if (await loadOne(ctx.tx, assortments, newAssortmentId)) {
     throw new CommandFailure(`Assortment ${newAssortmentId} already exists`);
+  }
+  // spec 000 §2 max-assortment error: the receiver's limit (decision 0068).
+  if (assortmentLimitReached(await assortmentsOwned(ctx.tx, targetUserCode))) {
+    throw new CommandFailure(`${targetUserCode} already has the most assortments a user may own`);
   }
   const { seq: _seq, ...fields } = source;
   const groups = (source.displayGroups as Doc[] | undefined) ?? [];

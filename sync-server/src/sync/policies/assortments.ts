@@ -4,17 +4,20 @@
 import {
   AREA_CHECKS,
   assortmentDocumentSchema,
+  assortmentLimitReached,
   assortmentSchema,
   checkAccess,
   collectionSchema,
+  countsTowardLimit,
   hasPermission,
   internalAssortmentAccess,
   isAdministrator,
+  MAX_ASSORTMENTS_PER_USER,
   seasonSchema,
   type InternalChannel,
   type InternalScope,
 } from '@portal/shared';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import {
   assortmentDocumentMapping,
   assortmentMapping,
@@ -30,6 +33,7 @@ import {
   refuse,
   type CollectionPolicy,
   type SyncUser,
+  type Tx,
 } from '../policy.ts';
 
 const CHANNELS: readonly InternalChannel[] = ['Wholesale', 'Retail'];
@@ -82,7 +86,7 @@ export const assortmentsPolicy: CollectionPolicy = {
   },
   visible: assortmentVisible,
   project: identity,
-  checkWrite(current, next, { user }) {
+  async checkWrite(current, next, { user, tx }) {
     assertUnchanged(current, next, ['orgType'], 'An assortment keeps its kind');
     if (next.orgType === 'internal') {
       for (const doc of current ? [current, next] : [next]) {
@@ -106,8 +110,38 @@ export const assortmentsPolicy: CollectionPolicy = {
         throw refuse('forbidden', 'An assortment you write must be your own');
       }
     } else assertUnchanged(current, next, ['ownerCode'], 'Use Copy for another user');
+    if (!current && countsTowardLimit(next)) await assertBelowLimit(tx, String(next.ownerCode));
   },
 };
+
+/** The assortments counting toward an owner's limit (shared `countsTowardLimit`, in SQL). */
+export async function assortmentsOwned(tx: Tx, ownerCode: string): Promise<number> {
+  const [row] = await tx
+    .select({ owned: count() })
+    .from(assortments)
+    .where(
+      and(
+        eq(assortments.ownerCode, ownerCode),
+        eq(assortments.deleted, false),
+        ne(assortments.type, 'folder'),
+        ne(assortments.orgType, 'internal'),
+      ),
+    );
+  return row?.owned ?? 0;
+}
+
+/**
+ * spec 000 §2 max-assortment error (decision 0068): a new assortment past its owner's limit is
+ * refused. Counted here, in the writing transaction, since only the server holds them all.
+ */
+async function assertBelowLimit(tx: Tx, ownerCode: string): Promise<void> {
+  if (assortmentLimitReached(await assortmentsOwned(tx, ownerCode))) {
+    throw refuse(
+      'forbidden',
+      `The owner already has the maximum of ${MAX_ASSORTMENTS_PER_USER} assortments`,
+    );
+  }
+}
 
 /** Collections follow the assortments: internal linkage needs the internal sub-role. */
 function collectionVisible(doc: Doc, user: SyncUser): boolean {

@@ -5,7 +5,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { countsTowardLimit, MAX_ASSORTMENTS_PER_USER } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
+import { insertDocuments } from '../../../db/actions.ts';
 import {
   ALL,
   DOCS,
@@ -99,6 +101,33 @@ describe('[000 §2 Select Assortment Type] New Assortment', () => {
       ),
     );
   });
+});
+
+describe('[000 §2 max-assortment error] the limit of assortments a user owns', () => {
+  it('[000 §2 max-assortment error] at the limit, New Assortment shows the error, not the form, and writes nothing', async () => {
+    const u = userEvent.setup();
+    // The starred list: a thousand rows in the all list would only slow the test.
+    await renderLists(['starred']);
+    await screen.findByRole('button', { name: 'New Assortment' });
+    const counted = DOCS.filter((d) => d.ownerCode === ME && countsTowardLimit(d)).length;
+    await insertDocuments(
+      'assortments',
+      Array.from({ length: MAX_ASSORTMENTS_PER_USER - counted }, (_, i) =>
+        item(`many-${i}`, `Many ${i}`, { hierarchy: ['Bulk'] }),
+      ),
+    );
+    await u.click(screen.getByRole('button', { name: 'New Assortment' }));
+    // Told before filling in the form.
+    // The device reads the user's thousand documents (slow in fake-indexeddb, not in a browser).
+    const error = await screen.findByTestId('max-assortments-dialog', {}, { timeout: 30_000 });
+    expect(screen.queryByTestId('new-assortment-dialog')).toBeNull();
+    expect(error).toHaveTextContent(
+      `You already own ${MAX_ASSORTMENTS_PER_USER.toLocaleString('en-US')} assortments`,
+    );
+    await u.click(within(error).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('max-assortments-dialog')).toBeNull());
+    expect(screen.queryByTestId('new-assortment-dialog')).toBeNull();
+  }, 60_000);
 });
 
 describe('[000 §4 confirmation prompt] row actions', () => {

@@ -8,6 +8,7 @@ import { useDeviceDatabase } from '../../sync/useDeviceSync.ts';
 import { AssortmentGrid } from './AssortmentGrid.tsx';
 import type { AssortmentExportDeps } from './export.ts';
 import type { AssortmentList } from './lists.ts';
+import { MaxAssortmentsDialog, ownsMaxAssortments } from './MaxAssortmentsDialog.tsx';
 import { NewAssortmentDialog } from './NewAssortmentDialog.tsx';
 import type { Editor } from './writes.ts';
 import './manager.css';
@@ -24,6 +25,8 @@ export function AssortmentManager({ titleId, lists, userCode, exportDeps }: Prop
   const online = useOnline();
   // The folder New Assortment writes into, while its dialog is open.
   const [creating, setCreating] = useState<readonly string[] | null>(null);
+  // 000 §2 max-assortment error: told before the form, not after it (decision 0068).
+  const [limitReached, setLimitReached] = useState(false);
   // New assortments go into the folder of the all list's active row.
   const folder = useRef<readonly string[]>([]);
   const onActiveFolder = useCallback((path: readonly string[]) => {
@@ -44,7 +47,12 @@ export function AssortmentManager({ titleId, lists, userCode, exportDeps }: Prop
         <Button
           className="btn btn-primary"
           isDisabled={!collection}
-          onPress={() => setCreating(folder.current)}
+          onPress={() => {
+            const into = folder.current;
+            void ownsMaxAssortments(userCode).then((full) =>
+              full ? setLimitReached(true) : setCreating(into),
+            );
+          }}
         >
           <FormattedMessage id="buttons.assortments.new" />
         </Button>
@@ -65,6 +73,7 @@ export function AssortmentManager({ titleId, lists, userCode, exportDeps }: Prop
           {...(list === 'all' ? { onActiveFolder } : {})}
         />
       ))}
+      {limitReached && <MaxAssortmentsDialog onClose={() => setLimitReached(false)} />}
       {creating && (
         <NewAssortmentDialog
           hierarchy={creating}

@@ -12,6 +12,7 @@ import { showToast, SUCCESS_TOAST_MS } from '../../../ui/toasts/queue.ts';
 import { useOnline } from '../../../ui/useOnline.ts';
 import { UserComboField, type Person } from '../../coordinator-assignments/UserComboField.tsx';
 import type { AssortmentRow } from './rows.ts';
+import { MaxAssortmentsDialog, ownsMaxAssortments } from './MaxAssortmentsDialog.tsx';
 import { duplicateForYourself, type Editor } from './writes.ts';
 
 interface Props {
@@ -32,11 +33,16 @@ export function CopyAssortmentDialog({ source, editor, onClose }: Props) {
   const [title, setTitle] = useState(source.title);
   const [person, setPerson] = useState<Person | null>(null);
   const [busy, setBusy] = useState(false);
+  const [limitReached, setLimitReached] = useState(false);
 
   const duplicate = async () => {
     if (title.trim() === '') return;
     setBusy(true);
     try {
+      if (await ownsMaxAssortments(editor().userCode)) {
+        setLimitReached(true);
+        return;
+      }
       await duplicateForYourself(source, crypto.randomUUID(), title.trim(), editor());
       duplicated();
       onClose();
@@ -73,6 +79,7 @@ export function CopyAssortmentDialog({ source, editor, onClose }: Props) {
     }
   };
 
+  if (limitReached) return <MaxAssortmentsDialog onClose={onClose} />;
   return (
     <AppDialog
       title={t('labels.assortments.copyTitle')}
