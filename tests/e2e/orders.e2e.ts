@@ -201,18 +201,24 @@ describe('[001 §4 coordinator] a submitted sample order reaches its coordinator
           .locator('[role="row"][data-r="0"] [role="gridcell"]')
           .first()
           .waitFor(WAIT);
-        const shown = new Set(
-          await coordinator
-            .locator('[role="row"][data-r] [role="gridcell"]')
-            .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '')),
-        );
         const statuses = ORDER_STATUSES.map((status) =>
           text(
             `labels.orderLists.status.${status.toLowerCase().replace(/ (\w)/g, (_, ch: string) => ch.toUpperCase())}`,
           ),
         );
-        const listed = statuses.filter((label) => shown.has(label));
-        expect(listed.length).toBeGreaterThan(0);
+        // The statuses the grid shows, once its rows hold the device's orders.
+        const listedStatuses = async () => {
+          const shown = new Set(
+            await coordinator
+              .locator('[role="row"][data-r] [role="gridcell"]')
+              .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '')),
+          );
+          return statuses.filter((label) => shown.has(label));
+        };
+        await expect
+          .poll(async () => (await listedStatuses()).length, SYNC_WAIT)
+          .toBeGreaterThan(0);
+        const listed = await listedStatuses();
         expect(
           listed.every((label) =>
             [
