@@ -19,6 +19,9 @@ import { assetOptionRoutes } from './routes/assets-options.ts';
 import { assetStreamRoutes } from './routes/assets-stream.ts';
 import { assetReportRoutes } from './routes/assets-report.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { assortmentReportRoutes } from './routes/assortment-reports.ts';
+import { assortmentDocumentRoutes } from './routes/assortment-documents.ts';
+import { assortmentZipRoutes } from './routes/assortment-zip.ts';
 import { assortmentBatchRoutes } from './routes/assortments-batch.ts';
 import { assortmentRoutes } from './routes/assortments.ts';
 import { collectionRoutes } from './routes/collections.ts';
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/sampleInventory', sampleInventoryRoutes());
   app.route('/api/sampleInventoryTracking', sampleTrackingRoutes());
   app.route('/api/products', productTearsheetRoutes());
+  app.route('/api/assortments', assortmentReportRoutes());
   app.route('/api/assortments', assortmentBatchRoutes());
   app.route('/api/assortments', assortmentRoutes());
   app.route('/api/collections', collectionRoutes());
@@ -113,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/orders', orderLookupRoutes());
   app.route('/api/shippers', shipperRoutes());
   app.route('/api/order-documents', orderDocumentRoutes());
+  app.route('/api/assortment-documents', assortmentDocumentRoutes());
   app.route('/api/sync', syncRoutes(deps));
   if (deps.blobs) {
     // Library files follow their items, uploads their uploader (decision 0045).
@@ -127,6 +132,7 @@ export function createApp(deps: AppDeps) {
     app.route(PART_ROUTE, createPartsRouter(deps.blobs));
     app.route('/api/upload', uploadRoutes(deps.blobs));
     app.route('/api/packages', packageRoutes(deps.blobs));
+    app.route('/api/assortments', assortmentZipRoutes(deps.blobs));
     app.route('/api/users', uploadTokenRoutes(signer));
   }
   mountApiReference(app);

@@ -30,6 +30,8 @@ export type {
 export type { RenderedPdf } from './pdf/render-pdf.ts';
 // Pure and light (shared only): the device builds a product's tear sheet input as the server does.
 export * from './pdf/product-tear-sheet.ts';
+// The same for an assortment's spreadsheet and PDF inputs (the server's document routes too).
+export * from './export/assortment-documents.ts';
 export type {
   ZipImagesResult,
   ZipProductImages,

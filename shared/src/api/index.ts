@@ -14,5 +14,7 @@ export * from './assets.ts';
 export * from './sample-inventory.ts';
 export * from './sample-tracking.ts';
 export * from './assortments.ts';
+export * from './assortment-documents.ts';
 export * from './orders.ts';
 export * from './order-lookups.ts';
+export * from './assortment-reports.ts';

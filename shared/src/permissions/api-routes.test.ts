@@ -130,6 +130,7 @@ describe('API_ROUTES table', () => {
     ['POST', '/api/packages/mail/spreadsheet'],
     ['POST', '/api/mail/applink'],
     ['POST', '/api/assortments/admin/report/assortment-export'],
+    ['GET', '/api/assortments/admin/report/user-activity'],
     // Announcements and charts
     ['GET', '/api/charts'],
     ['PATCH', '/api/charts/c1'],
@@ -307,6 +308,8 @@ describe('decideApiAccess per area (001 §6, 000 §6)', () => {
     expect(decide(adminEditor, 'POST', '/api/assortmentSeasons')).toBe('granted');
     expect(decide(regular, 'POST', '/api/assortments/admin/report/r')).toBe('forbidden');
     expect(decide(manager, 'POST', '/api/assortments/admin/report/r')).toBe('granted');
+    expect(decide(regular, 'GET', '/api/assortments/admin/report/r')).toBe('forbidden');
+    expect(decide(manager, 'GET', '/api/assortments/admin/report/r')).toBe('granted');
   });
 
   it('user administration: admin:users or an administrator; administrators pass nothing else', () => {

@@ -248,6 +248,8 @@ const uploadsAndDownloads = section('001 §7 Uploads and downloads', [
   ['POST', '/packages/mail/spreadsheet', 'login'],
   ['POST', '/mail/applink', 'login'],
   ['POST', '/assortments/admin/report/:reportRoute', ADMIN_REPORTS],
+  // The same report's rows as JSON for the reporting screen (decision 0066).
+  ['GET', '/assortments/admin/report/:reportRoute', ADMIN_REPORTS],
 ]);
 
 const announcements = section('001 §7, 000 §7 Announcements and charts', [

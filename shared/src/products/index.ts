@@ -11,4 +11,5 @@ export * from './query.ts';
 export * from './sorts.ts';
 export * from './matches.ts';
 export * from './figures.ts';
+export * from './images.ts';
 export * from './index-engine.ts';

@@ -15,7 +15,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../test/harness.ts';
-import { errorOf, signedIn } from './test-helpers.ts';
+import { errorOf, sheetOf, signedIn } from './test-helpers.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORMULA = '=HYPERLINK("http://example.invalid","click")';
@@ -34,22 +34,6 @@ async function createOrder(client: TestClient, path: string, body: unknown): Pro
   const res = await client.request('POST', `/api/orders/${path}`, body);
   expect(res.status).toBe(201);
   return (await res.json()) as Created;
-}
-
-async function sheetOf(res: Response) {
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-  );
-  const sheet = wb.worksheets[0]!;
-  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, ExcelJS.Cell>[] = [];
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1)])));
-  }
-  return { bytes, sheet, header, rows };
 }
 
 /** A day `days` from today, YYYY-MM-DD (wholesale dates are checked against today). */

@@ -11,7 +11,6 @@
 // writes the same workbook offline.
 import {
   checkAccess,
-  DEFAULT_LOCALE,
   ORDER_ROUTE_KINDS,
   pathIdSchema,
   type Locale,
@@ -23,15 +22,7 @@ import {
   orderExportProductIds,
   orderExportTable,
 } from '@portal/shared/orders/order-export.ts';
-import deDE from '@portal/workers/i18n/de-DE.json' with { type: 'json' };
-import enUS from '@portal/workers/i18n/en-US.json' with { type: 'json' };
-import esES from '@portal/workers/i18n/es-ES.json' with { type: 'json' };
-import frFR from '@portal/workers/i18n/fr-FR.json' with { type: 'json' };
-import itIT from '@portal/workers/i18n/it-IT.json' with { type: 'json' };
-import jaJP from '@portal/workers/i18n/ja-JP.json' with { type: 'json' };
-import plPL from '@portal/workers/i18n/pl-PL.json' with { type: 'json' };
-import ptBR from '@portal/workers/i18n/pt-BR.json' with { type: 'json' };
-import { nodeExportJobs, pdfLocaleOf } from '@portal/workers/node.ts';
+import { catalogueMessage, nodeExportJobs, pdfLocaleOf } from '@portal/workers/node.ts';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -50,22 +41,11 @@ import { XLSX_TYPE } from './assets-report.ts';
 import { errorAnswers } from './openapi.ts';
 import { ofKind, ORDERS_TAG } from './orders.ts';
 
-/** The headers (labels.export.*) in the eight locales: the workers' catalogues, the device's too. */
-const CATALOGUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  'en-US': enUS,
-  'de-DE': deDE,
-  'es-ES': esES,
-  'fr-FR': frFR,
-  'it-IT': itIT,
-  'ja-JP': jaJP,
-  'pl-PL': plPL,
-  'pt-BR': ptBR,
-};
-
+/** The headers (labels.export.*) in a locale: the workers' catalogues, the device's too. */
 const headerIn =
   (locale: Locale) =>
   (labelId: string): string =>
-    CATALOGUES[locale][labelId] ?? CATALOGUES[DEFAULT_LOCALE][labelId] ?? labelId;
+    catalogueMessage(locale, labelId);
 
 /** The type and subtype words of ORDER_ROUTE_KINDS (the pair is checked below). */
 const BODY_TYPES = ['SampleOrder', 'WholesaleOrder'] as const satisfies readonly OrderRouteType[];

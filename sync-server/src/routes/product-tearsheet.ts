@@ -13,26 +13,23 @@ import {
   currencyFormatOf,
   styleSchema,
   tryStyleColorId,
-  type CurrencySource,
   type ExportProduct,
 } from '@portal/shared';
 import {
   TEAR_SHEET_SUBTYPES,
+  nodeExportJobs,
   pdfLabelsFor,
   pdfLocaleOf,
   productTearSheetFileName,
   productTearSheetInput,
-  renderAssortmentPdf,
-  type PdfImageSource,
 } from '@portal/workers/node.ts';
 import { eq } from 'drizzle-orm';
-import type { BlobStore } from '../blobs/store.ts';
-import type { Database } from '../db/client.ts';
-import { options, products } from '../db/schema/index.ts';
+import { products } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { createRouter } from '../router.ts';
 import { productsPolicy } from '../sync/policies/catalogue.ts';
 import { getVisible } from '../sync/read.ts';
+import { attachment, blobImageService, locationCurrency } from './document-answers.ts';
 import { SESSION_SECURITY, errorAnswers } from './openapi.ts';
 
 const pathSchema = z.object({
@@ -69,43 +66,6 @@ const tearsheetRoute = createRoute({
   },
 });
 
-const JPEG_MAGIC = [0xff, 0xd8, 0xff];
-
-/** Product images from the blob store (the keys the product carries); none without a store. */
-function blobImages(blobs: BlobStore | undefined): PdfImageSource | undefined {
-  if (blobs === undefined) return undefined;
-  return {
-    async image(product, request) {
-      const key =
-        request.size === 'full' ? (product['printImage'] ?? product['image']) : product['image'];
-      if (typeof key !== 'string' || key === '') return null;
-      try {
-        const bytes = await (await blobs.get(key))?.bytes();
-        return bytes && JPEG_MAGIC.every((b, i) => bytes[i] === b) ? bytes : null;
-      } catch {
-        return null; // a key the store refuses: the sheet shows its 'Image coming soon' box
-      }
-    },
-  };
-}
-
-/** The location's currency entry from the `locations` option (spec 000 §3 Other: Location). */
-async function locationCurrency(db: Database, code: string): Promise<CurrencySource | undefined> {
-  const [row] = await db.select().from(options).where(eq(options.name, 'locations')).limit(1);
-  const list: unknown = row?.data;
-  if (!Array.isArray(list)) return undefined;
-  return list.find(
-    (l): l is CurrencySource & { code: string } =>
-      l !== null && typeof l === 'object' && (l as { code?: unknown }).code === code,
-  );
-}
-
-/** RFC 6266 / RFC 8187: an ASCII fallback name and the exact UTF-8 one. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export function productTearsheetRoutes() {
   const app = createRouter();
   app.openapi(tearsheetRoute, async (c) => {
@@ -140,7 +100,7 @@ export function productTearsheetRoutes() {
       author: `${user.name} ${user.lastName}`.trim(),
       date: now().toISOString().slice(0, 10),
     });
-    const pdf = await renderAssortmentPdf({ ...input, images: blobImages(blobs) });
+    const pdf = await nodeExportJobs.assortmentPdf(input, {}, blobImageService(blobs));
     // jsPDF's output is an ArrayBuffer (never a SharedArrayBuffer), as Hono's body type asks.
     return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',

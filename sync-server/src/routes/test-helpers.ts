@@ -1,7 +1,8 @@
 // Helpers for the route tests (not a test file itself): sign in over HTTP, read the outbox,
-// users with every permission, and the error body.
+// users with every permission, the error body and an XLSX answer's sheet.
 import { PERMISSION_KEYS, ROLES, type Permission } from '@portal/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { createUser, type NewUser } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
@@ -46,6 +47,23 @@ export async function signedIn(
   });
   expect(res.status).toBe(200);
   return { client, email, id: row.id };
+}
+
+/** The first sheet of an XLSX answer read back with exceljs: header texts, cells by header. */
+export async function sheetOf(res: Response) {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
+  const sheet = wb.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, ExcelJS.Cell>[] = [];
+  for (let r = 2; r <= sheet.rowCount; r += 1) {
+    const row = sheet.getRow(r);
+    rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1)])));
+  }
+  return { bytes, sheet, header, rows };
 }
 
 export async function errorOf(res: Response): Promise<{ code: string; message: string }> {

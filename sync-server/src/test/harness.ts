@@ -19,6 +19,7 @@ import postgres from 'postgres';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { AppDeps } from '../router.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -126,11 +127,17 @@ export interface TestServer {
 export async function startTestServer(
   kind: DatabaseKind = 'pglite',
   overrides: Partial<ServerConfig> = {},
+  deps: Pick<AppDeps, 'blobs'> = {},
 ): Promise<TestServer> {
   const handle = await createTestDatabase(kind);
   let offset = 0;
   const config = { ...loadConfig({ PORT: '0', DATA_DIR: 'memory://' }), ...overrides };
-  const app = createApp({ db: handle.db, config, now: () => new Date(Date.now() + offset) });
+  const app = createApp({
+    db: handle.db,
+    config,
+    now: () => new Date(Date.now() + offset),
+    ...deps,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,6 @@
-// The PDF labels (labels.pdf.*) in each of the eight locales, read from this package's
-// catalogues, for documents rendered outside the app (the server's tear sheet route). The app
-// passes the labels of its own catalogue instead.
+// The PDF labels (labels.pdf.*) and other messages (labels.export.*) in each of the eight
+// locales, read from this package's catalogues, for documents rendered outside the app (the
+// server's document routes). The app passes the labels of its own catalogue instead.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared';
 import deDE from '../i18n/de-DE.json' with { type: 'json' };
 import enUS from '../i18n/en-US.json' with { type: 'json' };
@@ -22,6 +22,15 @@ const CATALOGUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   'pl-PL': plPL,
   'pt-BR': ptBR,
 };
+
+/**
+ * A message of this package's catalogues in a locale: English where the locale has none, else
+ * `fallback` (export headers, labels.export.*, for documents the server renders).
+ */
+export function catalogueMessage(locale: Locale, id: string, fallback: string = id): string {
+  const text = CATALOGUES[locale][id] ?? CATALOGUES[DEFAULT_LOCALE][id];
+  return typeof text === 'string' && text !== '' ? text : fallback;
+}
 
 /** Every labels.pdf.* text of a locale (English where the catalogue has none). */
 export function pdfLabelsFor(locale: Locale): PdfLabels {

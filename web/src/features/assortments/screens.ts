@@ -10,6 +10,7 @@ const AssortmentExportScreen = lazy(() => import('./export/AssortmentExportScree
 const AssortmentCreateOrderScreen = lazy(
   () => import('./create-order/AssortmentCreateOrderScreen.tsx'),
 );
+const AssortmentReportingScreen = lazy(() => import('./reporting/AssortmentReportingScreen.tsx'));
 
 export const ASSORTMENT_SCREENS: ScreenMap = {
   'assortment-manager--quick-access': AssortmentListScreen,
@@ -18,6 +19,7 @@ export const ASSORTMENT_SCREENS: ScreenMap = {
   'assortment-manager--starred': AssortmentListScreen,
   'assortment-manager--scheduled': AssortmentListScreen,
   'assortment-manager--archived': AssortmentListScreen,
+  'assortment-manager--reporting': AssortmentReportingScreen,
   'assortment-manager--assortment--manage': AssortmentManageScreen,
   'assortment-manager--assortment--sort': AssortmentSortScreen,
   'assortment-manager--assortment--export': AssortmentExportScreen,

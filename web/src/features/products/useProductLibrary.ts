@@ -18,7 +18,6 @@ import type { GridDataSource } from '../../grid/index.ts';
 import type { ProductIndexClient } from '../../products/client.ts';
 import type { IndexStatus } from '../../products/protocol.ts';
 import {
-  localToday,
   useFilterState,
   useSettledValue,
   type OptionLookup,
@@ -28,11 +27,11 @@ import {
   locationEntry,
   priceLocation,
   useLocationEntries,
-  useUserLocations,
   type LocationEntry,
 } from './locations.ts';
 import { productOptionLookup } from './options.ts';
 import { ProductIndexSource, type ProductQuery } from './source.ts';
+import { useProductQueryContext } from './useProductQueryContext.ts';
 import { useProductSort } from './view-settings.ts';
 
 export interface ProductLibrary {
@@ -62,15 +61,8 @@ export function useProductLibrary(args: {
   const [state, setState] = useFilterState(PRODUCT_FILTER_BAR);
   const [sort, setSort] = useProductSort();
   const status = useSyncExternalStore(index.subscribe, index.status, index.status);
-  const userLocations = useUserLocations(user, status.locationCodes);
   const entries = useLocationEntries(user.id);
-  const today = localToday();
-  const ctx = useMemo<ProductQueryContext>(() => {
-    const decimals: Record<string, number> = {};
-    for (const e of entries)
-      if (typeof e.decimalPlaces === 'number') decimals[e.code] = e.decimalPlaces;
-    return { today, locations: userLocations, currencyDecimals: decimals };
-  }, [today, userLocations, entries]);
+  const { ctx, userLocations } = useProductQueryContext({ user, status, entries });
   const settled = useSettledValue(state, DEBOUNCE_MS.filterQueryRefresh);
   const query = useMemo<ProductQuery>(() => ({ state: settled, sort, ctx }), [settled, sort, ctx]);
   const source = useMemo(() => new ProductIndexSource(index, catalogue), [index, catalogue]);

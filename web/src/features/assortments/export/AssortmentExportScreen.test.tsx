@@ -24,6 +24,7 @@ import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../syn
 import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
 import { createDownloadStore, type DownloadFile } from '../../downloads/download-store.ts';
 import AssortmentExportScreen from './AssortmentExportScreen.tsx';
+import type { StatRecord } from '../../libraries/downloads/stats-outbox.ts';
 import type { AssortmentExportDeps } from './queue-export.ts';
 
 const EXPORT: RouteName = 'assortment-manager--assortment--export';
@@ -97,7 +98,14 @@ async function renderScreen(assortmentId = 'a1', deps: Partial<AssortmentExportD
     async () => createJobHost(exportJobs({ thumbnailer: sharpThumbnailer })),
   );
   const route = webRouteByName(EXPORT);
-  const all: AssortmentExportDeps = { queue, jobs, images: { image: async () => null }, ...deps };
+  const stats: StatRecord[] = [];
+  const all: AssortmentExportDeps = {
+    queue,
+    jobs,
+    images: { image: async () => null },
+    record: (event) => stats.push(event),
+    ...deps,
+  };
   const router = createMemoryRouter(
     [
       {
@@ -119,7 +127,7 @@ async function renderScreen(assortmentId = 'a1', deps: Partial<AssortmentExportD
     </IntlProvider>,
   );
   await waitFor(() => expect(exportButton()).toBeEnabled());
-  return { saved, queue, view };
+  return { saved, queue, view, stats };
 }
 
 const exportButton = () => screen.getByRole('button', { name: 'Export' });
@@ -189,8 +197,8 @@ describe('[000 §3 assortment document] the export screen', () => {
     expect(toasts()).toContainEqual({ id: 'msgCodes.documentExported' });
   });
 
-  it('[000 §3 pdf] an expanded price sheet comes out as a PDF under the assortment’s name', async () => {
-    const { saved, queue } = await renderScreen();
+  it('[000 §3 pdf] an expanded price sheet comes out as a PDF under the assortment’s name, recorded for the export report', async () => {
+    const { saved, queue, stats } = await renderScreen();
     await userEvent.click(radio('PDF'));
     expect(radio('Line Sheet')).toBeChecked();
     expect(radio('Condensed')).toBeChecked();
@@ -204,6 +212,15 @@ describe('[000 §3 assortment document] the export screen', () => {
     expect(saved[0]!.type).toBe('application/pdf');
     expect(new TextDecoder().decode(saved[0]!.bytes.slice(0, 5))).toBe('%PDF-');
     expect(queue.items()[0]?.displayName).toBe('Spring Trail: Price Sheet (PDF)');
+    // spec 000 §7 Statistics: the managers' export report counts it (decision 0066).
+    expect(stats).toEqual([
+      {
+        action: 'documentDownload',
+        modelType: 'Assortment',
+        modelId: 'a1',
+        data: { assortmentId: 'a1' },
+      },
+    ]);
   });
 
   it('[000 §3 assortment document] the choices are remembered per assortment', async () => {

@@ -2,7 +2,13 @@
 // "Assortment document"): the merchandiser chooses a document (spreadsheet, line sheet / price
 // sheet / tear sheet PDF, ZIP of images) and its options, remembered per assortment, and the
 // export worker makes the file on the device from the device's data: it works offline.
-import { columnToggles, currencyFormatOf, type Product } from '@portal/shared';
+import {
+  assortmentExportProducts,
+  assortmentLocationCode,
+  columnToggles,
+  currencyFormatOf,
+  type Product,
+} from '@portal/shared';
 import type { SessionUser } from '@portal/shared/api/users.ts';
 import { useMemo, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -17,8 +23,6 @@ import { locationEntry, useLocationEntries } from '../../products/locations.ts';
 import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
 import { AssortmentMissing } from '../manage/AssortmentMissing.tsx';
 import { AssortmentTabs } from '../manage/AssortmentTabs.tsx';
-import { locationCodeOf } from '../manage/useAssortmentRows.ts';
-import { assortmentExportProducts } from './documents.ts';
 import { ExportOptionsForm } from './ExportOptionsForm.tsx';
 import { ExportProgress } from './ExportProgress.tsx';
 import {
@@ -71,7 +75,7 @@ export default function AssortmentExportScreen({
       showToast('warning', { id: 'labels.assortmentExport.noProducts' });
       return;
     }
-    const locationCode = locationCodeOf(assortment);
+    const locationCode = assortmentLocationCode(assortment);
     const entry = locationEntry(entries, locationCode);
     const currency = currencyFormatOf({
       currencySymbol: entry?.currencySymbol ?? undefined,

@@ -5,18 +5,24 @@
 // cannot read is left out (blank thumbnail, 'Image coming soon', missing from the ZIP).
 import {
   assortmentDocumentFileName,
+  STAT_ASSORTMENT_KEY,
+  STAT_ASSORTMENT_MODEL,
   type Assortment,
   type AssortmentExportOptions,
   type DownloadKind,
   type ExportProduct,
   type Product,
 } from '@portal/shared';
-import type {
-  ExportImageService,
-  ExportJobs,
-  ImageFetcher,
-  JobClient,
-  JobHandle,
+import {
+  assortmentPdfInput,
+  assortmentXlsxInput,
+  type ExportImageService,
+  type ExportJobs,
+  type ImageFetcher,
+  type JobClient,
+  type JobHandle,
+  type PdfContext,
+  type SpreadsheetContext,
 } from '@portal/workers';
 import {
   downloads,
@@ -25,15 +31,10 @@ import {
   type DownloadStore,
 } from '../../downloads/download-store.ts';
 import { fileImageService } from '../../excel-import/documents.ts';
+import { recordStat, type StatRecord } from '../../libraries/downloads/stats-outbox.ts';
 import { PDF_TYPE, XLSX_TYPE, asDownload, exportJobs } from '../../excel-import/jobs.ts';
 import { ZIP_TYPE } from '../../products/export/product-documents.ts';
 import { fileImageFetcher, productZipEntries } from '../../products/export/product-zip.ts';
-import {
-  assortmentPdfInput,
-  assortmentXlsxInput,
-  type PdfContext,
-  type SpreadsheetContext,
-} from './documents.ts';
 
 type OnProgress = Parameters<DownloadRequest['start']>[0];
 
@@ -43,11 +44,16 @@ export interface AssortmentExportDeps {
   readonly jobs?: JobClient<ExportJobs>;
   readonly images?: ExportImageService;
   readonly fetcher?: (keys: Parameters<typeof fileImageFetcher>[0]) => ImageFetcher;
+  /** Where the export's statistic event goes (the persisted stats outbox by default). */
+  readonly record?: (event: StatRecord) => void;
 }
+
+/** spec 000 §7 Statistics: the action each export records (the managers' export report). */
+const STAT_OF_KIND = { xlsx: 'excel', pdf: 'documentDownload', zip: 'downloadZipImages' } as const;
 
 export interface ExportRequest {
   readonly assortment: Assortment;
-  /** assortmentExportProducts: the rows in the assortment's order. */
+  /** shared assortmentExportProducts: the rows in the assortment's order. */
   readonly products: readonly ExportProduct[];
   /** The catalogue's records of the products the device holds (the ZIP's images). */
   readonly catalogueProducts: readonly Product[];
@@ -100,12 +106,20 @@ export function queueAssortmentExport(
     return zipHandle(request, deps, onProgress);
   };
   // One family per assortment and kind: a newer request of the same document replaces it.
-  return (deps.queue ?? downloads).enqueue({
+  const queued = (deps.queue ?? downloads).enqueue({
     family: `assortment:${assortment.id}:${kind}`,
     kind,
     displayName: request.displayName,
     start,
   });
+  // Recorded when asked for (offline too: the outbox sends it later); decision 0066.
+  (deps.record ?? recordStat)({
+    action: STAT_OF_KIND[kind],
+    modelType: STAT_ASSORTMENT_MODEL,
+    modelId: assortment.id,
+    data: { [STAT_ASSORTMENT_KEY]: assortment.id },
+  });
+  return queued;
 }
 
 function zipHandle(

@@ -22,8 +22,12 @@ import { AssortmentMissing } from './AssortmentMissing.tsx';
 import { AssortmentTabs } from './AssortmentTabs.tsx';
 import { applyEditCells, isEditableField } from './edit-cells.ts';
 import { EditCellsDialog } from './EditCellsDialog.tsx';
+import { LabelsButton } from '../labels/LabelsButton.tsx';
+import { ImportToAssortmentButton } from './ImportToAssortmentButton.tsx';
 import { FindReplacePanel, useFindShortcuts, type FindMode } from './FindReplacePanel.tsx';
 import { assortmentColumns } from './columns.ts';
+import { DynamicQueryBar } from './dynamic/DynamicQueryBar.tsx';
+import { useDynamicRows } from './dynamic/useDynamicRows.ts';
 import { toGridRow, type AssortmentGridRow } from './rows.ts';
 import { AssortmentRowsSource } from './rowsSource.ts';
 import { useAssortmentRows } from './useAssortmentRows.ts';
@@ -58,7 +62,8 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
   const online = useOnline();
   const catalogue = useCatalogue();
 
-  const data = useAssortmentRows(id, entries);
+  // A dynamic assortment's rows are its query's products (dynamic/, decision 0067).
+  const data = useDynamicRows(useAssortmentRows(id, entries), user, entries);
   const { assortment, rows, prices, currency, decimals } = data;
 
   const [source] = useState(() => new AssortmentRowsSource(intl.locale));
@@ -92,7 +97,8 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
 
   const onWrite = async (write: GridWrite<AssortmentGridRow>) => {
     if (!id) return;
-    const outcome = applyGridWrite(latest.current, prices, write, decimals);
+    const base = data.dynamic?.withEntries(latest.current, write) ?? latest.current;
+    const outcome = applyGridWrite(base, prices, write, decimals);
     for (const reason of new Set(outcome.refused)) showToast('error', { id: REFUSAL_TEXT[reason] });
     latest.current = outcome.products;
     await patchDocuments('assortments', id, {
@@ -168,6 +174,7 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
           <FormattedMessage id="labels.assortmentGrid.dynamicNote" />
         </p>
       )}
+      {data.dynamic && <DynamicQueryBar dynamic={data.dynamic} />}
       {finding && controller && (
         <FindReplacePanel
           controller={controller}
@@ -189,8 +196,9 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
           onMessage={(m) => showToast(m.kind, { text: m.text })}
           onError={() => showToast('error', { id: 'common.grid.saveError' })}
           {...(dynamic
-            ? { emptyMessage: 'noProductsFilters' as const }
+            ? { emptyMessage: data.dynamic?.emptyMessage ?? ('noProductsFilters' as const) }
             : { emptyMessage: 'noProductsAdd' as const })}
+          loading={data.dynamic?.loading}
           canDelete={() => !dynamic}
           onDeleteRows={(chosen, remove) => void removeRows(chosen, remove)}
           controllerRef={setController}
@@ -211,6 +219,7 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
               >
                 <FormattedMessage id="buttons.assortmentGrid.findReplace" />
               </Button>
+              <LabelsButton assortment={assortment} />
               {!dynamic && (
                 <>
                   <Button
@@ -220,6 +229,7 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
                   >
                     <FormattedMessage id="buttons.assortmentGrid.addProducts" />
                   </Button>
+                  <ImportToAssortmentButton data={data} controller={controller} />
                   <Button
                     className="btn btn-danger"
                     onPress={() =>

@@ -3,7 +3,12 @@
 // joined with what the device catalogue says of the product (name, cost, suggested retail,
 // product type, gender, thumbnail). Money is stored in minor units (001 §9) and shown in the
 // location's major units, so the rows hold major units and the writes convert back.
-import type { AssortmentProduct, Product } from '@portal/shared';
+import {
+  productPricesAt,
+  type AssortmentProduct,
+  type Product,
+  type ProductPrices,
+} from '@portal/shared';
 import { productImageSrc } from '../../products/images.ts';
 
 export interface AssortmentGridRow {
@@ -31,28 +36,16 @@ export interface AssortmentGridRow {
 }
 
 /** The product's prices at the assortment's location, in minor units. */
-export interface ProductPrices {
-  readonly cost?: number;
-  readonly suggestedRetail?: number;
-}
+export type { ProductPrices };
 
 export const productIdOf = (p: { readonly style: string; readonly color: string }) =>
   `${p.style}_${p.color}`;
 
 /**
- * Cost and suggested retail of a product at a location (spec 000 §3 locations[]: prices are
- * per location; the location's wholesale price is the cost), else the product's own.
+ * Cost and suggested retail of a product at a location (spec 000 §3 locations[]), else the
+ * product's own: shared productPricesAt, which the assortment documents price by too.
  */
-export function pricesOf(product: Product | undefined, locationCode: string): ProductPrices {
-  if (!product) return {};
-  const at = product.locations.find((l) => l.code === locationCode);
-  const cost = at?.wholesalePrice ?? product.cost;
-  const suggestedRetail = at?.suggestedRetail ?? product.suggestedRetail;
-  return {
-    ...(cost === undefined ? {} : { cost }),
-    ...(suggestedRetail === undefined ? {} : { suggestedRetail }),
-  };
-}
+export const pricesOf = productPricesAt;
 
 const major = (minor: number | undefined, decimals: number) =>
   minor === undefined ? undefined : minor / 10 ** decimals;

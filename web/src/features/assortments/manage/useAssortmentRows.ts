@@ -1,7 +1,12 @@
 // The manage screen's data, all on the device (works offline): the assortment document, live
 // (RxDB through the device sync), and its products' catalogue records (Dexie catalogue), joined
 // into grid rows at the assortment's price location.
-import { DEFAULT_LOCATION_CODE, type Assortment, type Product } from '@portal/shared';
+import {
+  DEFAULT_LOCATION_CODE,
+  assortmentLocationCode,
+  type Assortment,
+  type Product,
+} from '@portal/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveDocument } from '../../../db/hooks.ts';
 import { locationEntry, type LocationEntry } from '../../products/locations.ts';
@@ -14,10 +19,8 @@ import {
   type ProductPrices,
 } from './rows.ts';
 
-/** spec 000 §9: default location US; Europe maps to EU. */
-export function locationCodeOf(assortment: Pick<Assortment, 'locationId' | 'region'>): string {
-  return assortment.locationId ?? (assortment.region === 'Europe' ? 'EU' : DEFAULT_LOCATION_CODE);
-}
+/** spec 000 §9: default location US; Europe maps to EU (shared, the documents' location too). */
+export const locationCodeOf = assortmentLocationCode;
 
 export interface AssortmentRows {
   readonly assortment: Assortment | null;

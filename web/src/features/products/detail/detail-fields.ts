@@ -283,16 +283,7 @@ export function orderedLocations(
 }
 
 /** The product's images, each once: the main image, then the print image when it differs. */
-export function productImageKeys(product: Product): { key: string; thumbnail: string }[] {
-  const keys: { key: string; thumbnail: string }[] = [];
-  for (const key of [product.image, product.printImage]) {
-    if (!key || keys.some((k) => k.key === key)) continue;
-    keys.push({ key, thumbnail: key === product.image ? (product.thumbnail ?? key) : key });
-  }
-  if (keys.length === 0 && product.thumbnail)
-    keys.push({ key: product.thumbnail, thumbnail: product.thumbnail });
-  return keys;
-}
+export { productImageKeys } from '@portal/shared';
 
 /** GET /api/files/{key}: the service worker answers from its cache when offline. */
 export function fileUrl(key: string): string {

@@ -1,14 +1,14 @@
-// The assortment document's inputs for the export worker (spec 000 §3 "Assortment document"):
-// the assortment's products joined with the device catalogue (name, prices at the assortment's
-// location, images) and the assortment's own values (label, notes, pillar, discount, net cost),
-// in the assortment's order; the spreadsheet's rows with the chosen column toggles; the PDF's
-// sections in display-group order. Pure: the worker renders what this builds.
+// The assortment document's inputs for the export jobs (spec 000 §3 "Assortment document"):
+// the spreadsheet's rows with the chosen column toggles, the PDF's sections in display-group
+// order. The rows come from shared assortmentExportProducts (the assortment's products joined
+// with the catalogue, in the assortment's order). Pure and light (shared only): the device's
+// export screen builds these offline and the server's POST /assortment-documents/{xlsx|pdf}
+// builds the same, so both render one document the same way.
 import {
-  DEFAULT_GROUP_BY,
   EXPORT_BASE_COLUMNS,
   EXPORT_TOGGLE_COLUMNS,
-  GROUP_BY_OPTIONS,
   UNCATEGORIZED_GROUP_TITLE,
+  assortmentGrouping,
   columnToggles,
   displayGroups,
   moneyToMajor,
@@ -16,59 +16,11 @@ import {
   type AssortmentExportOptions,
   type CurrencyFormat,
   type ExportProduct,
-  type GroupBy,
-  type GroupingKind,
   type PdfDocumentType,
-  type Product,
 } from '@portal/shared';
-import {
-  documentProduct,
-  type GridXlsxInput,
-  type PdfDisplayGroup,
-  type PdfDocumentInput,
-  type PdfLabels,
-  type PdfProduct,
-} from '@portal/workers';
-import { pricesOf, productIdOf } from '../manage/rows.ts';
-
-/**
- * One assortment product as documents read it: the catalogue's record (when the device has it)
- * under the assortment's own values; money in minor units, cost and suggested retail at the
- * assortment's location, net cost = cost without a discount (000 §3 Definitions).
- */
-export function assortmentExportProducts(
-  assortment: Pick<Assortment, 'products'>,
-  catalogue: ReadonlyMap<string, Product>,
-  locationCode: string,
-): ExportProduct[] {
-  return assortment.products
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => (a.item.sort ?? a.index) - (b.item.sort ?? b.index) || a.index - b.index)
-    .map(({ item }) => {
-      const product = catalogue.get(productIdOf(item));
-      const base = product as unknown as ExportProduct | undefined;
-      const { cost, suggestedRetail } = pricesOf(product, locationCode);
-      const netCost = item.netCost ?? cost;
-      return {
-        ...base,
-        style: item.style,
-        color: item.color,
-        label: item.label,
-        styleNote: item.styleNote,
-        collectionStyleNote: item.collectionStyleNote,
-        pillar: item.pillar ?? base?.['pillar'],
-        discountPercent: item.discountPercent,
-        discountAmount: item.discountAmount,
-        cost,
-        suggestedRetail,
-        netCost,
-        initialMarkup:
-          suggestedRetail !== undefined && suggestedRetail > 0 && netCost !== undefined
-            ? Math.round(((suggestedRetail - netCost) / suggestedRetail) * 10_000) / 100
-            : undefined,
-      };
-    });
-}
+import { documentProduct } from '../pdf/product-tear-sheet.ts';
+import type { PdfDisplayGroup, PdfDocumentInput, PdfLabels, PdfProduct } from '../pdf/pdf-types.ts';
+import type { GridXlsxInput } from './export-jobs.ts';
 
 export interface SpreadsheetContext {
   readonly productType: string | undefined;
@@ -122,23 +74,6 @@ export function assortmentXlsxInput(
   };
 }
 
-/** How the assortment groups (000 §3 Group-by options; a POP assortment is regular + POP). */
-export function groupingOf(
-  assortment: Pick<Assortment, 'orgType' | 'productType' | 'uiSettings'>,
-): GroupBy {
-  const kind: GroupingKind =
-    assortment.orgType === 'internal'
-      ? 'internal'
-      : assortment.productType === 'POP'
-        ? 'pop'
-        : 'regular';
-  const saved = assortment.uiSettings?.groupSettings?.groupBy;
-  const options: readonly string[] = GROUP_BY_OPTIONS[kind];
-  return saved !== undefined && options.includes(saved)
-    ? (saved as GroupBy)
-    : DEFAULT_GROUP_BY[kind];
-}
-
 export interface PdfContext {
   readonly locationCode: string;
   readonly currency: CurrencyFormat;
@@ -162,25 +97,27 @@ export function assortmentPdfInput(
   options: AssortmentExportOptions,
   ctx: PdfContext,
 ): Omit<PdfDocumentInput, 'images'> {
-  const byId = new Map(products.map((p) => [productIdOf(p), p]));
+  const byId = new Map(products.map((p) => [`${p.style}_${p.color}`, p]));
   const savedOrder = [...assortment.displayGroups]
     .sort((a, b) => a.index - b.index)
     .map((g) => g.title);
   let sort = 0;
-  const groups: PdfDisplayGroup[] = displayGroups(products, groupingOf(assortment), savedOrder).map(
-    (group) => ({
-      title:
-        group.title === UNCATEGORIZED_GROUP_TITLE && ctx.uncategorized
-          ? ctx.uncategorized
-          : group.title,
-      products: group.styles.flatMap((s) =>
-        s.colors.flatMap((color): PdfProduct[] => {
-          const p = byId.get(`${s.style}_${color}`);
-          return p ? [{ ...documentProduct(p, ctx.currency.decimals), sort: ++sort }] : [];
-        }),
-      ),
-    }),
-  );
+  const groups: PdfDisplayGroup[] = displayGroups(
+    products,
+    assortmentGrouping(assortment),
+    savedOrder,
+  ).map((group) => ({
+    title:
+      group.title === UNCATEGORIZED_GROUP_TITLE && ctx.uncategorized
+        ? ctx.uncategorized
+        : group.title,
+    products: group.styles.flatMap((s) =>
+      s.colors.flatMap((color): PdfProduct[] => {
+        const p = byId.get(`${s.style}_${color}`);
+        return p ? [{ ...documentProduct(p, ctx.currency.decimals), sort: ++sort }] : [];
+      }),
+    ),
+  }));
   return {
     documentType: {
       type: options.pdfKind,

@@ -1,15 +1,30 @@
 // The assortment document's inputs (spec 000 §3 Assortment document), pure: rows in the
-// assortment's order at its location, the spreadsheet's columns limited to the toggles the
-// product type offers, the PDF's sections in the display groups' saved order.
+// assortment's order at its location (shared assortmentExportProducts), the spreadsheet's
+// columns limited to the toggles the product type offers, the PDF's sections in the display
+// groups' saved order. The device's export screen and the server's document routes build these.
 import {
+  assortmentExportProducts,
   assortmentSchema,
   exportOptionsDefaults,
+  productSchema,
   type AssortmentExportOptions,
   type Product,
 } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../../../products/testing/catalogue.ts';
-import { assortmentExportProducts, assortmentPdfInput, assortmentXlsxInput } from './documents.ts';
+import { assortmentPdfInput, assortmentXlsxInput } from './assortment-documents.ts';
+
+const testProduct = (fixture: {
+  style: string;
+  color: string;
+  [field: string]: unknown;
+}): Product =>
+  productSchema.parse({
+    _deleted: false,
+    productType: 'Footwear',
+    name: 'Test',
+    ...fixture,
+    id: `${fixture.style}_${fixture.color}`,
+  });
 
 const product = (style: string, color: string, division: string) =>
   testProduct({

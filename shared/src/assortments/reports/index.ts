@@ -1,0 +1,3 @@
+export * from './period.ts';
+export * from './reports.ts';
+export * from './report-table.ts';
