@@ -15,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../../db/actions.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
 import { storePage, testProduct } from '../../../products/testing/catalogue.ts';
+import { closeProductIndex } from '../../../products/client.ts';
 import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
 import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
 import { LOCAL_KEYS, removeLocal, writeLocal } from '../../session/offline-store.ts';
@@ -33,6 +34,7 @@ beforeEach(() => setOnline(false));
 afterEach(async () => {
   cleanup();
   act(() => clearAllToasts());
+  await closeProductIndex();
   const db = await currentDeviceSync()?.database();
   await closeDeviceSync();
   await db?.remove().catch(() => undefined);
@@ -40,10 +42,12 @@ afterEach(async () => {
   setOnline(true);
 });
 
+// Womens products sold at US (a dynamic query finds them where the user may see them).
+const AT_US = { gender: 'Womens', locations: [{ code: 'US', lineStatus: 'A' }] };
 const CATALOGUE = [
-  testProduct({ style: 'A100', color: 'BLK', name: 'Trail Black', division: 'Outdoor' }),
-  testProduct({ style: 'B200', color: 'RED', name: 'Court Red', division: 'Court' }),
-  testProduct({ style: 'T300', color: 'WHT', name: 'Tee', productType: 'Apparel' }),
+  testProduct({ style: 'A100', color: 'BLK', name: 'Trail Black', division: 'Outdoor', ...AT_US }),
+  testProduct({ style: 'B200', color: 'RED', name: 'Court Red', division: 'Court', ...AT_US }),
+  testProduct({ style: 'T300', color: 'WHT', name: 'Tee', productType: 'Apparel', ...AT_US }),
 ];
 // The assortment's order is its sort: B200, then the tee, then A100.
 const PRODUCTS = [
@@ -52,12 +56,19 @@ const PRODUCTS = [
   { style: 'T300', color: 'WHT', sort: 1 },
 ];
 
-async function renderScreen(user: object) {
+async function renderScreen(user: object, assortment: Record<string, unknown> = {}) {
   await writeLocal(LOCAL_KEYS.user, user);
   const sync = await openDeviceSync(`assortment-order-${++run}-${Date.now()}`);
   await storePage(await sync.catalogue(), { put: CATALOGUE });
   await insertDocuments('assortments', [
-    { id: 'a1', title: 'Spring Trail', productType: 'Footwear', status: 'A', products: PRODUCTS },
+    {
+      id: 'a1',
+      title: 'Spring Trail',
+      productType: 'Footwear',
+      status: 'A',
+      products: PRODUCTS,
+      ...assortment,
+    },
   ] as never);
   const database = await sync.database();
   const route = webRouteByName(CREATE_ORDER);
@@ -141,5 +152,36 @@ describe('[000 §2 create-order] an order from an assortment', () => {
     expect(screen.queryByRole('link', { name: 'Create Order' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Manage' })).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
+  });
+
+  it('[000 §2 create-order] a dynamic assortment orders what its query finds on the device', async () => {
+    const u = userEvent.setup();
+    const merchandiser = {
+      ...demoUser('admin').user,
+      name: 'Dana',
+      lastName: 'Merch',
+      userTBEs: [{ territory: 'T1', businessEntity: 'Domestic', locations: [{ key: 'US' }] }],
+    };
+    const { orders } = await renderScreen(merchandiser, {
+      method: 'dynamic',
+      kind: 'DynamicAssortment',
+      products: [],
+      query: { module: 'Footwear', filters: [['gender', 'Womens']] },
+    });
+    // A100 and B200 are Womens footwear at US (the catalogue below); the tee is apparel.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '2 products of this assortment become lines of the new order.',
+      ),
+    );
+    await u.click(screen.getByText('Sample order'));
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await u.click(createButton());
+    const dialog = await screen.findByTestId('order-form-dialog');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Purpose' }), 'Trade show');
+    await u.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(async () => expect(await orders()).toHaveLength(1));
+    const [made] = await orders();
+    expect(made!.lines.map((l: { style: string }) => l.style).sort()).toEqual(['A100', 'B200']);
   });
 });

@@ -23,10 +23,13 @@ import { OrderFormDialog } from '../../orders/dialogs/OrderFormDialog.tsx';
 import { personName } from '../../orders/dialogs/person.ts';
 import { orderDetailPath } from '../../orders/dialogs/writes.ts';
 import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
+import { useLocationEntries } from '../../products/locations.ts';
 import { useExportData } from '../export/useExportData.ts';
+import { useDynamicRows } from '../manage/dynamic/useDynamicRows.ts';
 import { AssortmentMissing } from '../manage/AssortmentMissing.tsx';
 import { AssortmentTabs } from '../manage/AssortmentTabs.tsx';
 import { productIdOf } from '../manage/rows.ts';
+import { useAssortmentRows } from '../manage/useAssortmentRows.ts';
 import '../manage/manage.css';
 import './create-order.css';
 
@@ -41,15 +44,27 @@ export default function AssortmentCreateOrderScreen({ route, params }: ScreenPro
   const [kind, setKind] = useState<OrderKind | null>(kinds[0] ?? null);
   const [open, setOpen] = useState(false);
   const { assortment, loading, catalogue, ready } = useExportData(params.assortment_id);
+  // A dynamic assortment's products are what its query finds on the device (decision 0067).
+  const entries = useLocationEntries(user?.id ?? 'device');
+  const found = useDynamicRows(useAssortmentRows(params.assortment_id, entries), user, entries);
+  const dynamic = assortment?.method === 'dynamic';
   // What the catalogue says of each product (its product type decides its line's defaults).
   const products = useMemo(
     () =>
-      (assortment?.products ?? []).map((item) => {
-        const known = catalogue.get(productIdOf(item));
-        return { ...item, productType: known?.productType, division: known?.division };
-      }),
-    [assortment, catalogue],
+      dynamic
+        ? found.rows.map((row) => ({
+            style: row.style,
+            color: row.color,
+            productType: row.productType,
+            discountPercent: row.discountPercent,
+          }))
+        : (assortment?.products ?? []).map((item) => {
+            const known = catalogue.get(productIdOf(item));
+            return { ...item, productType: known?.productType, division: known?.division };
+          }),
+    [dynamic, found.rows, assortment, catalogue],
   );
+  const productsReady = dynamic ? found.dynamic?.loading === false : ready;
 
   if (!assortment || !user) return <AssortmentMissing route={route} loading={loading} />;
 
@@ -93,7 +108,7 @@ export default function AssortmentCreateOrderScreen({ route, params }: ScreenPro
         <div className="co-actions">
           <Button
             className="btn btn-primary"
-            isDisabled={!kind || count === 0 || !ready}
+            isDisabled={!kind || count === 0 || !productsReady}
             onPress={() => setOpen(true)}
           >
             <FormattedMessage id="buttons.assortmentOrder.create" />
