@@ -104,7 +104,8 @@ describe('device sync in the app', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     // Focus goes back to the button; pressing it again opens the panel, a click there closes it.
-    expect(await syncButton().evaluate((b) => b === document.activeElement)).toBe(true);
+    // (react-aria restores it in the animation frame after the unmount: poll, not read once.)
+    await expect.poll(() => syncButton().evaluate((b) => b === document.activeElement)).toBe(true);
     await syncButton().click();
     await panel.waitFor();
     expect(await syncButton().getAttribute('aria-expanded')).toBe('true');
