@@ -10,3 +10,5 @@ export * from './limits.ts';
 export * from './dynamic-query.ts';
 export * from './reports/index.ts';
 export * from './labels.ts';
+export * from './logos.ts';
+export * from './collections.ts';

@@ -135,6 +135,8 @@ export const assortmentSchema = syncedDocument.extend({
   lastEditedByUser: text().optional(),
   carryoverDate: isoDateSchema.optional(),
   logo: text(L.url).optional(),
+  /** The customer's logo, shown beside `logo` (spec 000 §2 dialog "logo and customer logo"). */
+  customerLogo: text(L.url).optional(),
   thumbnail: text(L.url).optional(),
   sortOrder: z.number().int().min(0).max(1_000_000).optional(),
   decimalsPlaces: z.number().int().min(0).max(4).optional(),

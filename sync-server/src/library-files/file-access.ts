@@ -1,17 +1,21 @@
 // Who may read a blob over GET /api/files/{key} (decision 0045; spec 000 §3 library item files,
 // 000 §6 / 001 §6 library permissions). A key a library item's file names, or a preview or
 // content marker derived from one, follows the item: readable by a user who can see one item
-// holding it. An upload (`uploads/{userId}/…`) nobody holds yet is its uploader's alone. Any
-// other key (product images, assortment logos, demo files, the shared type icons) stays
+// holding it. An upload named as an assortment's logo follows the assortments holding it
+// (decision 0070). An upload (`uploads/{userId}/…`) nobody holds yet is its uploader's alone. Any
+// other key (product images, seeded logos, demo files, the shared type icons) stays
 // readable by every signed-in user. A refusal is told as "no file" (404), so a hidden key's existence is not revealed.
 import { addDays, canManageLibrary, visibleToViewers } from '@portal/shared';
 import type { Database } from '../db/client.ts';
+import type { Doc } from '../db/mapping/index.ts';
 import { ICON_PREFIX } from '../previews/icons.ts';
 import { requestDay } from '../routes/products-request.ts';
 import { uploadPrefix } from '../routes/uploads.ts';
+import { assortmentVisible } from '../sync/policies/assortments.ts';
 import { libraryItemVisible } from '../sync/policies/library.ts';
 import type { SyncUser } from '../sync/policy.ts';
 import { itemsHoldingKeys, sourceKeyOf, type KeyHolder } from './file-keys.ts';
+import { assortmentsHoldingLogo } from './logo-keys.ts';
 
 /** The keys whose holders decide about `key`: itself and the key it was derived from. */
 export function guardingKeys(key: string): string[] {
@@ -49,5 +53,8 @@ export async function canReadFile(
     const today = requestDay(now);
     return holders.some((holder) => holderVisible(holder, user, today));
   }
-  return !keys.some((k) => k.startsWith('uploads/'));
+  if (!keys.some((k) => k.startsWith('uploads/'))) return true;
+  // An uploaded assortment logo follows its assortment (decision 0070).
+  const logoHolders = await assortmentsHoldingLogo(db, keys);
+  return logoHolders.some((holder) => assortmentVisible(holder as Doc, user));
 }

@@ -14,6 +14,7 @@ import {
   assortmentPdfRequestSchema,
   assortmentXlsxRequestSchema,
   currencyFormatOf,
+  pdfReadsImages,
   restoreExportOptions,
   type Assortment,
   type AssortmentPdfRequest,
@@ -207,8 +208,10 @@ export function assortmentDocumentRoutes() {
         author: editorName(user),
         date: requestDay(now),
       });
-      // spec 000 §3 includeImages off: no image service, so no image is read.
-      const images = options.page.includeImages ? blobImageService(c.get('deps').blobs) : undefined;
+      // spec 000 §3 includeImages off and no logo on a cover: no image service, no image read.
+      const images = pdfReadsImages(options.page, assortment)
+        ? blobImageService(c.get('deps').blobs)
+        : undefined;
       const pdf = await nodeExportJobs.assortmentPdf(input, {}, images);
       // jsPDF's output is an ArrayBuffer (never a SharedArrayBuffer), as Hono's body type asks.
       return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {

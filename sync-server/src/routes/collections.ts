@@ -2,9 +2,11 @@
 // …/query, POST /collections/{collectionType}, POST …/batch/{collectionId}), built with the
 // resource factory on the collections policy (sync/policies/assortments.ts: assortment users;
 // an internal linkage needs the internal sub-role). 000 §4: adding a product already in a
-// collection becomes an update; deleting one not in it is skipped. Decision 0055.
+// collection becomes an update; deleting one not in it is skipped (shared applyCollectionBatch,
+// the device's rule too). Decision 0055.
 import { randomUUID } from 'node:crypto';
 import {
+  applyCollectionBatch,
   collectionBatchAnswerSchema,
   collectionBatchSchema,
   collectionCreateSchema,
@@ -15,7 +17,7 @@ import {
   DEFAULT_COLLECTION_NAME,
   LIST_LIMITS,
   pathIdSchema,
-  type CollectionBatch,
+  type CollectionProduct,
 } from '@portal/shared';
 import { z } from 'zod';
 import type { Doc } from '../db/mapping/index.ts';
@@ -31,42 +33,7 @@ const TAG = 'Collections';
 const byType = z.object({ collectionType: pathIdSchema });
 const byCollection = byType.extend({ collectionId: pathIdSchema });
 
-type Row = { style: string; color: string; selected: boolean };
-
-/** The products after a batch, with what each part did (adds first, then updates, deletes). */
-export function applyCollectionBatch(products: readonly Row[], batch: CollectionBatch) {
-  const rows = products.map((p) => ({ ...p }));
-  const counts = { added: 0, updated: 0, deleted: 0, skipped: 0 };
-  const find = (r: { style: string; color: string }) =>
-    rows.findIndex((x) => x.style === r.style && x.color === r.color);
-  for (const add of batch.addProducts ?? []) {
-    const at = find(add);
-    if (at >= 0) {
-      if (add.selected !== undefined) rows[at]!.selected = add.selected;
-      counts.updated += 1;
-    } else {
-      rows.push({ style: add.style, color: add.color, selected: add.selected ?? false });
-      counts.added += 1;
-    }
-  }
-  for (const upd of batch.updateProducts ?? []) {
-    const at = find(upd);
-    if (at < 0) counts.skipped += 1;
-    else {
-      rows[at]!.selected = upd.selected;
-      counts.updated += 1;
-    }
-  }
-  for (const del of batch.deleteProducts ?? []) {
-    const at = find(del);
-    if (at < 0) counts.skipped += 1;
-    else {
-      rows.splice(at, 1);
-      counts.deleted += 1;
-    }
-  }
-  return { products: rows, counts };
-}
+type Row = CollectionProduct;
 
 export function collectionRoutes() {
   const resource = restResource({

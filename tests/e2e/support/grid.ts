@@ -2,9 +2,16 @@
 // data-r / data-c on cells).
 import type { Locator, Page } from 'playwright-core';
 
-/** The grid cell of the first row under the column whose header starts with `header`. */
-export async function firstRowCell(page: Page, header: string): Promise<Locator> {
-  const headers = page.locator('[role="columnheader"][aria-colindex]');
+/**
+ * The cell of a row (the first by default) under the column whose header starts with
+ * `header`, in `scope`: the page when it shows one grid, else the grid's locator.
+ */
+export async function firstRowCell(
+  scope: Page | Locator,
+  header: string,
+  row = 0,
+): Promise<Locator> {
+  const headers = scope.locator('[role="columnheader"][aria-colindex]');
   await headers.first().waitFor();
   const index = await headers.evaluateAll(
     (cells, name) =>
@@ -15,5 +22,5 @@ export async function firstRowCell(page: Page, header: string): Promise<Locator>
     header,
   );
   if (index < 0) throw new Error(`no column headed ${header}`);
-  return page.locator(`[role="row"][data-r="0"] [role="gridcell"][data-c="${index}"]`);
+  return scope.locator(`[role="row"][data-r="${row}"] [role="gridcell"][data-c="${index}"]`);
 }

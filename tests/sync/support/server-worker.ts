@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../../../sync-server/src/auth/users.ts';
+import { MemoryBlobStore } from '../../../sync-server/src/blobs/memory-store.ts';
 import * as mappings from '../../../sync-server/src/db/mapping/index.ts';
 import {
   loadDocuments,
@@ -15,7 +16,12 @@ import {
 import { startTestServer, type DatabaseKind } from '../../../sync-server/src/test/harness.ts';
 import { PASSWORD } from './users.ts';
 
-const server = await startTestServer(workerData.kind as DatabaseKind);
+// `blobs: 'memory'`: a memory blob store, for files (uploads, GET /api/files).
+const server = await startTestServer(
+  workerData.kind as DatabaseKind,
+  {},
+  workerData.blobs === 'memory' ? { blobs: new MemoryBlobStore() } : {},
+);
 const mapping = (name: string) => (mappings as unknown as Record<string, Mapping<Doc>>)[name]!;
 
 type Request = { id: number; op: string; args: unknown[] };

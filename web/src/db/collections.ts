@@ -122,7 +122,7 @@ export const DEVICE_COLLECTIONS = [
     name: 'assortments',
     server: 'assortments',
     source: assortmentSchema,
-    version: 1,
+    version: 2,
     derived: { idxModified: KEY, idxOwner: CODE },
     derive: (d) => ({ idxModified: descTime(d.modifiedDate), idxOwner: String(d.ownerCode ?? '') }),
     // Quick access / recent (modifiedDate descending), all / archived by state, own ones.

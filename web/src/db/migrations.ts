@@ -24,7 +24,8 @@ const STRATEGIES: Partial<Record<DeviceCollectionName, MigrationStrategies>> = {
   sampleInventory: { 1: keep, 2: rederive('sampleInventory') },
   // 1: an assortment's products gained their row values (label, notes, pillar, discount,
   // net cost; spec 000 §3 grid row); stored assortments stay as they are.
-  assortments: { 1: keep },
+  // 2: the optional `customerLogo` beside `logo` (decision 0070).
+  assortments: { 1: keep, 2: keep },
   // 1: a promo order's recorded approval steps (server-owned; decision 0062); stored orders
   // stay as they are.
   orders: { 1: keep },

@@ -134,4 +134,35 @@ describe('[000 §3 assortment document] document inputs', () => {
     );
     expect(anonymous.assortment.author).toBeUndefined();
   });
+
+  it('[000 §4 moveStyle] a style moved to another group on the sort screen prints in that group', () => {
+    const moved = assortmentSchema.parse({
+      ...assortment,
+      displayGroups: [
+        {
+          id: 'g1',
+          index: 0,
+          title: 'Court',
+          styles: [{ displayGroup: 'Court', style: 'C3', colors: ['GRN'] }],
+        },
+        { id: 'g2', index: 1, title: 'Run' },
+      ],
+    });
+    const options: AssortmentExportOptions = {
+      ...exportOptionsDefaults('Footwear', 'A'),
+      documentType: 'PDF',
+    };
+    const input = assortmentPdfInput(moved, rows, options, {
+      locationCode: 'EU',
+      currency: ctx.currency,
+      locale: 'en-US',
+      labels: {},
+      date: 'x',
+    });
+    const styles = Object.fromEntries(
+      input.groups.map((g) => [g.title, g.products.map((p) => p.style)]),
+    );
+    expect(styles.Court).toEqual(['B2', 'C3']);
+    expect(styles.Run).toEqual(['A1']);
+  });
 });

@@ -11,6 +11,8 @@ import {
   assortmentGrouping,
   columnToggles,
   displayGroups,
+  layoutOf,
+  withSavedPlacement,
   moneyToMajor,
   type Assortment,
   type AssortmentExportOptions,
@@ -88,7 +90,8 @@ export interface PdfContext {
 
 /**
  * The line sheet, price sheet or tear sheet (spec 000 §3 PDF): one section per display group in
- * the sort screen's order (displayGroups over the assortment's grouping and saved group order),
+ * the sort screen's order (displayGroups over the assortment's grouping and saved group order,
+ * styles moved between groups where they were put),
  * the colours of a style together; money in major units as documents print it.
  */
 export function assortmentPdfInput(
@@ -98,15 +101,20 @@ export function assortmentPdfInput(
   ctx: PdfContext,
 ): Omit<PdfDocumentInput, 'images'> {
   const byId = new Map(products.map((p) => [`${p.style}_${p.color}`, p]));
-  const savedOrder = [...assortment.displayGroups]
-    .sort((a, b) => a.index - b.index)
-    .map((g) => g.title);
+  const stored = [...assortment.displayGroups].sort((a, b) => a.index - b.index);
   let sort = 0;
-  const groups: PdfDisplayGroup[] = displayGroups(
-    products,
-    assortmentGrouping(assortment),
-    savedOrder,
-  ).map((group) => ({
+  // A style the user dragged to another group on the sort screen prints in that group too.
+  const layout = withSavedPlacement(
+    layoutOf(
+      displayGroups(
+        products,
+        assortmentGrouping(assortment),
+        stored.map((g) => g.title),
+      ),
+    ),
+    stored,
+  );
+  const groups: PdfDisplayGroup[] = layout.map((group) => ({
     title:
       group.title === UNCATEGORIZED_GROUP_TITLE && ctx.uncategorized
         ? ctx.uncategorized
@@ -132,6 +140,8 @@ export function assortmentPdfInput(
       locationCode: ctx.locationCode,
       author: options.page.author ? ctx.author : undefined,
       date: options.page.assortmentDate ? ctx.date : undefined,
+      logo: assortment.logo,
+      customerLogo: assortment.customerLogo,
     },
     groups,
     locale: ctx.locale,

@@ -1,8 +1,45 @@
 // Cover page, key initiative cover page and display group divider pages (spec 000 §3 page
-// options coverPage, kiCoverPage, displayGroupPage).
+// options coverPage, kiCoverPage, displayGroupPage). The cover shows the assortment's logo at
+// the left and the customer's logo at the right, under the brand line (000 §2; decision 0070).
 import { ACCENT, INK, MUTED, PAGE, font, setColor, type PdfContext } from './pdf-page.ts';
+import type { PdfProduct } from './pdf-types.ts';
 
-export function drawCoverPage(ctx: PdfContext, productCount: number, styleCount: number): void {
+/** The band the logos are fitted into, under the brand line and above the title. */
+const LOGO_BOX = { top: 92, width: 200, height: 100 } as const;
+
+/** The logos as JPEG through the document's image source; one that cannot be read is left out. */
+async function drawCoverLogos(ctx: PdfContext): Promise<void> {
+  const { doc, input } = ctx;
+  const { width, margin } = PAGE;
+  const logos = [
+    ['left', input.assortment.logo],
+    ['right', input.assortment.customerLogo],
+  ] as const;
+  for (const [side, key] of logos) {
+    if (!key || input.images === undefined) continue;
+    const image = { style: '', color: '', image: key, printImage: key } as PdfProduct;
+    const bytes = await input.images.image(image, { size: 'small', cadOnly: false });
+    if (bytes === null) continue;
+    let props: { width: number; height: number };
+    try {
+      props = doc.getImageProperties(bytes);
+    } catch {
+      continue; // not an image jsPDF reads
+    }
+    const scale = Math.min(LOGO_BOX.width / props.width, LOGO_BOX.height / props.height);
+    const w = props.width * scale;
+    const h = props.height * scale;
+    const x = side === 'left' ? margin : width - margin - w;
+    const y = LOGO_BOX.top + (LOGO_BOX.height - h) / 2;
+    doc.addImage(bytes, 'JPEG', x, y, w, h, `logo-${side}`, 'FAST');
+  }
+}
+
+export async function drawCoverPage(
+  ctx: PdfContext,
+  productCount: number,
+  styleCount: number,
+): Promise<void> {
   const { doc, input, text } = ctx;
   const { width, height, margin } = PAGE;
   doc.setFillColor(...ACCENT);
@@ -44,6 +81,7 @@ export function drawCoverPage(ctx: PdfContext, productCount: number, styleCount:
       : '',
   ].filter((s) => s !== '');
   doc.text(facts.join('   ·   '), margin, height - 60);
+  await drawCoverLogos(ctx);
 }
 
 export function drawKeyInitiativeCover(ctx: PdfContext): void {

@@ -44,6 +44,9 @@ export interface PdfAssortment {
   readonly author?: string;
   /** YYYY-MM-DD: the assortment date printed with assortmentDate. */
   readonly date?: string;
+  /** Blob keys of the cover page's logos (JPEG; read through the images source). */
+  readonly logo?: string;
+  readonly customerLogo?: string;
 }
 
 export interface PdfDocumentInput {

@@ -77,7 +77,7 @@ export async function renderAssortmentPdf(
   }
   if (input.options.coverPage) {
     if (covers > 0) doc.addPage();
-    drawCoverPage(ctx, total, new Set(products.map((p) => p.style)).size);
+    await drawCoverPage(ctx, total, new Set(products.map((p) => p.style)).size);
     covers += 1;
   }
   const draw = { Linesheet: drawLineSheet, Pricesheet: drawPriceSheet, Tearsheet: drawTearSheet }[

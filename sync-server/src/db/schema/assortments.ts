@@ -42,6 +42,7 @@ export const assortments = pgTable(
     lastEditedByUser: text('last_edited_by_user'),
     carryoverDate: day('carryover_date'),
     logo: text('logo'),
+    customerLogo: text('customer_logo'),
     thumbnail: text('thumbnail'),
     sortOrder: integer('sort_order'),
     decimalsPlaces: integer('decimals_places'),
@@ -72,6 +73,13 @@ export const assortments = pgTable(
     index('assortments_owner_modified_idx').on(t.ownerCode, t.modifiedDate.desc().nullsFirst()),
     index('assortments_org_season_idx').on(t.orgType, t.channel, t.season, t.year, t.region),
     index('assortments_state_idx').on(t.state),
+    // Who may read a logo's file (library-files/file-access.ts, decision 0070): by key.
+    index('assortments_logo_idx')
+      .on(t.logo)
+      .where(sql`${t.logo} IS NOT NULL`),
+    index('assortments_customer_logo_idx')
+      .on(t.customerLogo)
+      .where(sql`${t.customerLogo} IS NOT NULL`),
   ],
 );
 

@@ -27,6 +27,7 @@ import {
   type Mapping,
 } from '../../db/mapping/index.ts';
 import { assortmentDocuments, assortments } from '../../db/schema/index.ts';
+import { assortmentsHoldingLogo, logoKeysOf, uploadOf } from '../../library-files/logo-keys.ts';
 import {
   assertUnchanged,
   identity,
@@ -88,6 +89,7 @@ export const assortmentsPolicy: CollectionPolicy = {
   project: identity,
   async checkWrite(current, next, { user, tx }) {
     assertUnchanged(current, next, ['orgType'], 'An assortment keeps its kind');
+    await assertOwnLogoKeys(current, next, user, tx);
     if (next.orgType === 'internal') {
       for (const doc of current ? [current, next] : [next]) {
         if (!internalRole(doc, user)) {
@@ -113,6 +115,25 @@ export const assortmentsPolicy: CollectionPolicy = {
     if (!current && countsTowardLimit(next)) await assertBelowLimit(tx, String(next.ownerCode));
   },
 };
+
+/**
+ * A logo (or customer logo) new to the assortment names the writer's own upload (or its
+ * preview), a logo of an assortment the writer sees (a duplicate), or a key that is no upload
+ * (library and product files keep their own read rules). Otherwise naming another user's
+ * upload would make it readable to everyone who sees this assortment (decision 0070).
+ */
+async function assertOwnLogoKeys(current: Doc | null, next: Doc, user: SyncUser, tx: Tx) {
+  if (next._deleted === true) return;
+  const before = logoKeysOf(current);
+  const own = `uploads/${user.id}/`;
+  for (const key of logoKeysOf(next)) {
+    const upload = uploadOf(key);
+    if (before.has(key) || upload === null || upload.startsWith(own)) continue;
+    const holders = await assortmentsHoldingLogo(tx, [key]);
+    if (holders.some((holder) => assortmentVisible(holder as Doc, user))) continue;
+    throw refuse('commandFailed', `A logo may only name your own upload (${key})`);
+  }
+}
 
 /** The assortments counting toward an owner's limit (shared `countsTowardLimit`, in SQL). */
 export async function assortmentsOwned(tx: Tx, ownerCode: string): Promise<number> {

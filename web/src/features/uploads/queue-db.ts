@@ -19,6 +19,8 @@ export interface StoredUpload {
   readonly libraryType?: LibraryType;
   /** The asset the file is added to; none: a new library item. */
   readonly attachTo?: string;
+  /** The field of `attachTo` that takes the file (an assortment's logo or customer logo). */
+  readonly attachField?: string;
   /** When it was queued (ms): the queue's order. */
   readonly addedToQueue: number;
   readonly status: StoredUploadStatus;

@@ -11,6 +11,8 @@ export interface UploadRequest {
   readonly libraryType?: LibraryType;
   /** The asset (or assortment) the file is added to; none: a new library item. */
   readonly attachTo?: string;
+  /** The field of `attachTo` the file goes to: an assortment's `logo` (default) or `customerLogo`. */
+  readonly attachField?: string;
 }
 
 const NEEDS_ATTACH_TO: readonly UploadUsageType[] = ['assortmentLogo', 'assortmentProduct'];

@@ -33,6 +33,7 @@ export interface UploadView {
   /** The name of a library item already holding a file of the same content. */
   readonly duplicateOf: string | null;
   readonly attachTo?: string;
+  readonly attachField?: string;
 }
 
 export interface OnlineSignal {
@@ -109,6 +110,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
     waiting: !deps.online.isOnline(),
     duplicateOf: null,
     ...(r.attachTo ? { attachTo: r.attachTo } : {}),
+    ...(r.attachField ? { attachField: r.attachField } : {}),
   });
 
   /** Starts queued files while fewer than 3 run (spec 001 §4, §9). */
@@ -257,6 +259,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
         usageType: request.usageType,
         ...(request.libraryType ? { libraryType: request.libraryType } : {}),
         ...(request.attachTo ? { attachTo: request.attachTo } : {}),
+        ...(request.attachField ? { attachField: request.attachField } : {}),
         addedToQueue: now(),
         status: 'pending',
       };
@@ -287,6 +290,8 @@ export function createUploadStore(deps: UploadStoreDeps) {
       pump();
     },
     items: (): readonly UploadView[] => views,
+    /** The queued file itself (a preview of a file still waiting), while it is in the queue. */
+    file: (hashId: string): Blob | undefined => records.get(hashId)?.file,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -3,6 +3,7 @@
 // (the files stay on disk for that user). Screens call `enqueueUpload`; the panel reads
 // `uploads`, which stays the same object across users.
 import { deviceSync$, type DeviceSync } from '../../sync/runtime.ts';
+import { attachLogo } from '../assortments/logo/logo-attach.ts';
 import { uploadPresence } from './presence.ts';
 import { attachToLibrary, duplicateInLibrary } from './library-attach.ts';
 import type { UploadRequest } from './requirements.ts';
@@ -36,7 +37,11 @@ function openFor(sync: DeviceSync | undefined): void {
       userId: sync.userId,
       http: { fetch: (input, init) => globalThis.fetch(input, init) },
       online: browserOnline,
-      attach: (upload, stored) => attachToLibrary(database, upload, stored),
+      // An assortment logo goes to its assortment (decision 0070); every other file to a library.
+      attach: (upload, stored) =>
+        upload.usageType === 'assortmentLogo'
+          ? attachLogo(database, upload, stored)
+          : attachToLibrary(database, upload, stored),
       findDuplicate: (sha256, upload) => duplicateInLibrary(database, sha256, upload),
     });
     store.subscribe(notify);
@@ -65,6 +70,8 @@ export const uploads = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** The file of a queued upload (a local preview while it waits). */
+  file: (hashId: string): Blob | undefined => store?.file(hashId),
   cancel: async (hashId: string) => store?.cancel(hashId),
   retry: async (hashId: string) => store?.retry(hashId),
 };

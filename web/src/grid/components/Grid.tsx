@@ -73,6 +73,8 @@ export interface GridProps<Row extends RowData, Filter = unknown> extends Contro
   defaultViewport?: { width: number; height: number };
   controllerRef?: (controller: GridController<Row>) => void;
   toolbar?: ReactNode;
+  /** False for a read-only list: no Undo and Redo in the toolbar. */
+  history?: boolean;
   /** The screen's data is not there yet (the device database is opening): shows loading. */
   loading?: boolean;
 }
@@ -267,6 +269,7 @@ export function Grid<Row extends RowData, Filter = unknown>(props: GridProps<Row
       <GridToolbar
         columns={toolbarColumns}
         onVisibleColumns={onVisibleColumns}
+        history={props.history ?? true}
         canUndo={controller.history.canUndo()}
         canRedo={controller.history.canRedo()}
         onUndo={onUndo}

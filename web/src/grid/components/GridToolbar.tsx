@@ -23,6 +23,8 @@ export interface GridToolbarProps {
   /** Columns the user may hide or show. */
   columns: ToolbarColumn[];
   onVisibleColumns: (visible: Set<string>) => void;
+  /** Undo and redo are offered (a read-only list has nothing to undo). */
+  history?: boolean;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -80,12 +82,26 @@ function GridToolbarInner(props: GridToolbarProps) {
     ) : null;
   return (
     <div className="pg-toolbar" role="toolbar" aria-label={t('toolbar')}>
-      <button type="button" className="pg-button" disabled={!props.canUndo} onClick={props.onUndo}>
-        ↶ {t('undo')}
-      </button>
-      <button type="button" className="pg-button" disabled={!props.canRedo} onClick={props.onRedo}>
-        ↷ {t('redo')}
-      </button>
+      {props.history !== false && (
+        <>
+          <button
+            type="button"
+            className="pg-button"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+          >
+            ↶ {t('undo')}
+          </button>
+          <button
+            type="button"
+            className="pg-button"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+          >
+            ↷ {t('redo')}
+          </button>
+        </>
+      )}
       {groupings && groupings.length > 0 ? (
         <button
           type="button"

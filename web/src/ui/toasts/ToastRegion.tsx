@@ -34,6 +34,14 @@ export function ToastRegion() {
               </Text>
             )}
           </ToastContent>
+          {toast.content.action && (
+            <Button
+              className="btn btn-secondary btn-small toast-action"
+              onPress={toast.content.action.onPress}
+            >
+              {text(intl, toast.content.action.label)}
+            </Button>
+          )}
           {toast.content.showClose && (
             <Button
               slot="close"

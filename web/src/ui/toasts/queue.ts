@@ -14,8 +14,15 @@ export interface ToastContent {
   readonly message: ToastText;
   /** Optional second line, e.g. the server's message under a translated title. */
   readonly detail?: ToastText;
+  /** A button in the toast (e.g. 000 §8 'Click here to reload the page'). */
+  readonly action?: ToastAction;
   readonly persist: boolean;
   readonly showClose: boolean;
+}
+
+export interface ToastAction {
+  readonly label: ToastText;
+  readonly onPress: () => void;
 }
 
 export interface ShowToastOptions {
@@ -24,6 +31,7 @@ export interface ShowToastOptions {
   /** ms; -1 keeps it open with a close icon. Default 4000 (spec 001 §9 toast delay). */
   readonly timeout?: number;
   readonly detail?: ToastText;
+  readonly action?: ToastAction;
   readonly onClose?: () => void;
 }
 
@@ -45,6 +53,7 @@ export function showToast(
     type,
     message,
     ...(options.detail ? { detail: options.detail } : {}),
+    ...(options.action ? { action: options.action } : {}),
     persist,
     showClose: persist || timeout === TOAST.persistentTimeout,
   };

@@ -3,10 +3,11 @@
 // spreadsheet holds the assortment's products in its order with the chosen columns, priced at
 // its location, text kept as text; a PDF comes out under the spec's name; the choices are
 // remembered per assortment; Cancel says 'Your document has been canceled'; a ZIP leaves out
-// the images the device lacks.
+// the images the device lacks; a dynamic assortment's documents hold what its query finds on the
+// device (the real product index in the page) with its own values, in its sort screen's order.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import type { RouteName } from '@portal/shared';
+import { demoUser, type RouteName } from '@portal/shared';
 import { webRouteByName } from '@portal/shared/routes/table.ts';
 import { createJobClient, type ExportJobs, type ImageFetcher } from '@portal/workers';
 import { createJobHost, exportJobs, sharpThumbnailer } from '@portal/workers/node.ts';
@@ -19,10 +20,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../../db/actions.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
+import { closeProductIndex } from '../../../products/client.ts';
 import { storePage, testProduct } from '../../../products/testing/catalogue.ts';
 import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
 import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
 import { createDownloadStore, type DownloadFile } from '../../downloads/download-store.ts';
+import { LOCAL_KEYS, removeLocal, writeLocal } from '../../session/offline-store.ts';
 import AssortmentExportScreen from './AssortmentExportScreen.tsx';
 import type { StatRecord } from '../../libraries/downloads/stats-outbox.ts';
 import type { AssortmentExportDeps } from './queue-export.ts';
@@ -80,11 +83,22 @@ const PRODUCTS = [
   { style: 'A100', color: 'BLK', sort: 1, styleNote: 'Hero style' },
 ];
 
-async function renderScreen(assortmentId = 'a1', deps: Partial<AssortmentExportDeps> = {}) {
+async function renderScreen(
+  assortmentId = 'a1',
+  deps: Partial<AssortmentExportDeps> = {},
+  doc: Record<string, unknown> = {},
+) {
   const sync = await openDeviceSync(`assortment-export-${++run}-${Date.now()}`);
   await storePage(await sync.catalogue(), { put: CATALOGUE });
   await insertDocuments('assortments', [
-    { id: 'a1', title: 'Spring Trail', productType: 'Footwear', status: 'A', products: PRODUCTS },
+    {
+      id: 'a1',
+      title: 'Spring Trail',
+      productType: 'Footwear',
+      status: 'A',
+      products: PRODUCTS,
+      ...doc,
+    },
     { id: 'a2', title: 'Fall Court', productType: 'Footwear', status: 'A', products: PRODUCTS },
   ] as never);
   const saved: DownloadFile[] = [];
@@ -290,5 +304,62 @@ describe('[000 §3 assortment document] the export screen', () => {
     const files = Object.keys(zip.files).filter((f) => !zip.files[f]!.dir);
     expect(files.some((f) => f.includes('B200'))).toBe(true);
     expect(files.some((f) => f.includes('A100') && f.endsWith('.jpg'))).toBe(false);
+  });
+});
+
+// A user who sees the US catalogue (a dynamic query finds the products at their locations).
+const MERCHANDISER = {
+  ...demoUser('admin').user,
+  userTBEs: [{ territory: 'T1', businessEntity: 'Domestic', locations: [{ key: 'US' }] }],
+};
+
+describe('[000 §2 dynamic] the documents of a dynamic assortment', () => {
+  beforeEach(async () => {
+    await writeLocal(LOCAL_KEYS.user, MERCHANDISER);
+  });
+  afterEach(async () => {
+    await closeProductIndex();
+    await removeLocal(LOCAL_KEYS.user);
+  });
+
+  it('[000 §2 dynamic] the spreadsheet holds what the query finds, with its own values, in the sort screen’s order', async () => {
+    const { saved } = await renderScreen(
+      'a1',
+      {},
+      {
+        method: 'dynamic',
+        kind: 'DynamicAssortment',
+        // Every product of the catalogue is Womens footwear at US.
+        query: { module: 'Footwear', filters: [['gender', 'Womens']] },
+        // Own values of touched products: B200 is found; Z999 is not (kept, not exported).
+        products: [
+          { style: 'B200', color: 'RED', pillar: 'Core', discountPercent: 20, netCost: 4000 },
+          { style: 'Z999', color: 'BLK', label: 'Gone' },
+        ],
+        // The sort screen put C300 first; the others follow as the query finds them (by style).
+        displayGroups: [
+          {
+            id: 'dg-0',
+            index: 0,
+            title: '',
+            styles: [{ displayGroup: '', style: 'C300', colors: ['GRN'] }],
+          },
+        ],
+      },
+    );
+    await userEvent.click(exportButton());
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
+    const { sheet, cell } = await readBack(saved[0]!);
+    expect(sheet.rowCount).toBe(5);
+    expect([2, 3, 4, 5].map((r) => `${cell(r, 'Style').value}_${cell(r, 'Color').value}`)).toEqual([
+      'C300_GRN',
+      'A100_BLK',
+      'A100_WHT',
+      'B200_RED',
+    ]);
+    expect(cell(5, 'Net Cost').value).toBe(40);
+    expect(cell(5, 'Pillar').value).toBe('Core');
+    expect(cell(2, 'Name').value).toBe('Harbor Green');
+    expect(cell(2, 'Net Cost').value).toBe(50);
   });
 });

@@ -23,6 +23,7 @@ import { locationEntry, useLocationEntries } from '../../products/locations.ts';
 import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
 import { AssortmentMissing } from '../manage/AssortmentMissing.tsx';
 import { AssortmentTabs } from '../manage/AssortmentTabs.tsx';
+import { inLayoutOrder } from '../sort/useGroupSort.ts';
 import { ExportOptionsForm } from './ExportOptionsForm.tsx';
 import { ExportProgress } from './ExportProgress.tsx';
 import {
@@ -30,7 +31,7 @@ import {
   queueAssortmentExport,
   type AssortmentExportDeps,
 } from './queue-export.ts';
-import { useExportData } from './useExportData.ts';
+import { useDocumentData } from './useExportData.ts';
 import { useExportOptions } from './useExportOptions.ts';
 import '../manage/manage.css';
 import './export.css';
@@ -58,7 +59,12 @@ export default function AssortmentExportScreen({
   const entries = useLocationEntries(userId);
   const online = useOnline();
   const queue = deps.queue ?? downloads;
-  const { assortment, loading, catalogue, ready } = useExportData(params.assortment_id);
+  // A dynamic assortment's documents hold what its query finds on the device (decision 0067).
+  const { assortment, loading, products, catalogue, ready } = useDocumentData(
+    params.assortment_id,
+    user,
+    entries,
+  );
   const [options, setOptions] = useExportOptions(userId, assortment);
   const [queued, setQueued] = useState<readonly string[]>([]);
   const offered = useMemo(
@@ -69,7 +75,7 @@ export default function AssortmentExportScreen({
   if (!assortment || !options)
     return <AssortmentMissing route={route} loading={loading || (!!assortment && !options)} />;
 
-  const empty = assortment.products.length === 0;
+  const empty = ready && products.length === 0;
   const exportNow = () => {
     if (empty) {
       showToast('warning', { id: 'labels.assortmentExport.noProducts' });
@@ -81,12 +87,15 @@ export default function AssortmentExportScreen({
       currencySymbol: entry?.currencySymbol ?? undefined,
       decimalPlaces: entry?.decimalPlaces ?? undefined,
     });
-    const products = assortmentExportProducts(assortment, catalogue, locationCode);
+    // A dynamic assortment's products hold no sort: its documents follow the sort screen.
+    const items =
+      assortment.method === 'dynamic' ? inLayoutOrder(assortment, products, catalogue) : products;
+    const rows = assortmentExportProducts({ products: [...items] }, catalogue, locationCode);
     const kind = downloadKindOf(options);
     const hashId = queueAssortmentExport(
       {
         assortment,
-        products,
+        products: rows,
         catalogueProducts: [...catalogue.values()] as Product[],
         options,
         spreadsheet: {

@@ -5,6 +5,7 @@
 // cannot read is left out (blank thumbnail, 'Image coming soon', missing from the ZIP).
 import {
   assortmentDocumentFileName,
+  pdfReadsImages,
   STAT_ASSORTMENT_KEY,
   STAT_ASSORTMENT_MODEL,
   type Assortment,
@@ -95,8 +96,8 @@ export function queueAssortmentExport(
     }
     if (kind === 'pdf') {
       const input = assortmentPdfInput(assortment, request.products, options, request.pdf);
-      // spec 000 §3 includeImages off: no image service, so no image is read.
-      const service = options.page.includeImages ? images() : undefined;
+      // spec 000 §3 includeImages off and no logo on a cover: no image service, no image read.
+      const service = pdfReadsImages(options.page, assortment) ? images() : undefined;
       return asDownload(jobs().start('assortmentPdf', input, { service, onProgress }), (pdf) => ({
         bytes: pdf.bytes,
         fileName: pdf.fileName,

@@ -1,10 +1,15 @@
 // The export's data, all on the device (works offline): the assortment document, live (RxDB
-// through the device sync), and its products' catalogue records (Dexie catalogue).
-import type { Assortment, Product } from '@portal/shared';
+// through the device sync), the products its documents hold and their catalogue records (Dexie
+// catalogue). A static assortment's products are its `products`; a dynamic one's are what its
+// query finds on the device, the manage screen's rows (decision 0067).
+import type { Assortment, AssortmentProduct, PermissionUser, Product } from '@portal/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveDocument } from '../../../db/hooks.ts';
+import type { LocationEntry } from '../../products/locations.ts';
 import { useCatalogue } from '../../sync/useDeviceSync.ts';
+import { useDynamicRows } from '../manage/dynamic/useDynamicRows.ts';
 import { productIdOf } from '../manage/rows.ts';
+import { useAssortmentRows } from '../manage/useAssortmentRows.ts';
 
 export interface ExportData {
   readonly assortment: Assortment | null;
@@ -15,16 +20,25 @@ export interface ExportData {
   readonly ready: boolean;
 }
 
-const EMPTY: ReadonlyMap<string, Product> = new Map();
+export interface DocumentData extends ExportData {
+  /**
+   * The products the assortment's screens show: a static assortment's `products`; for a dynamic
+   * one what its query finds (by style, §9 limit), each with its own values where `products`
+   * holds an entry for it, without `sort` (§4: no fixed row sorts).
+   */
+  readonly products: readonly AssortmentProduct[];
+}
 
-export function useExportData(id: string | undefined): ExportData {
-  const { doc, loading } = useLiveDocument('assortments', id);
-  const assortment = doc as Assortment | null;
+const EMPTY: ReadonlyMap<string, Product> = new Map();
+const NONE: readonly AssortmentProduct[] = [];
+
+/** The catalogue's records of `items`; `ready` once the catalogue answered for exactly these. */
+export function useCatalogueRecords(items: readonly { style: string; color: string }[]): {
+  readonly map: ReadonlyMap<string, Product>;
+  readonly ready: boolean;
+} {
   const catalogue = useCatalogue();
-  const idsKey = useMemo(
-    () => (assortment?.products ?? []).map(productIdOf).join(','),
-    [assortment],
-  );
+  const idsKey = useMemo(() => items.map(productIdOf).join(','), [items]);
   const [found, setFound] = useState<{ key: string; map: ReadonlyMap<string, Product> } | null>(
     null,
   );
@@ -42,10 +56,69 @@ export function useExportData(id: string | undefined): ExportData {
       live = false;
     };
   }, [catalogue, idsKey]);
+  return { map: found?.map ?? EMPTY, ready: found?.key === idsKey };
+}
+
+/** The assortment and the catalogue records of its stored `products` (create-order reads it). */
+export function useExportData(id: string | undefined): ExportData {
+  const { doc, loading } = useLiveDocument('assortments', id);
+  const assortment = doc as Assortment | null;
+  const records = useCatalogueRecords(assortment?.products ?? NONE);
   return {
     assortment,
     loading,
-    catalogue: found?.map ?? EMPTY,
-    ready: assortment !== null && found?.key === idsKey,
+    catalogue: records.map,
+    ready: assortment !== null && records.ready,
+  };
+}
+
+/**
+ * A dynamic assortment's products in the order its query finds them (the manage screen's rows),
+ * each with its own entry when `own` holds one; a stored `sort` is dropped (decision 0067).
+ */
+export function dynamicItems(
+  rows: readonly { readonly style: string; readonly color: string }[],
+  own: readonly AssortmentProduct[],
+): AssortmentProduct[] {
+  const entries = new Map(own.map((item) => [productIdOf(item), item]));
+  return rows.map((row) => {
+    const entry = entries.get(productIdOf(row));
+    if (!entry) return { style: row.style, color: row.color } as AssortmentProduct;
+    const { sort: _sort, ...values } = entry;
+    return values as AssortmentProduct;
+  });
+}
+
+/**
+ * The products the sort and export screens read, with their catalogue records: a dynamic
+ * assortment runs its query on the device (the manage screen's hook; its index is started only
+ * for a dynamic assortment). `ready` once the query answered and the catalogue read its records.
+ */
+export function useDocumentData(
+  id: string | undefined,
+  user: (PermissionUser & { readonly userCode?: string }) | null | undefined,
+  entries: readonly LocationEntry[],
+): DocumentData {
+  const { doc, loading } = useLiveDocument('assortments', id);
+  const assortment = doc as Assortment | null;
+  const isDynamic = assortment?.method === 'dynamic';
+  const found = useDynamicRows(
+    useAssortmentRows(isDynamic ? id : undefined, entries),
+    user,
+    entries,
+  );
+  const settled = found.dynamic !== undefined && !found.dynamic.loading;
+  const own = assortment?.products;
+  const products = useMemo(
+    () => (isDynamic ? dynamicItems(found.rows, own ?? NONE) : (own ?? NONE)),
+    [isDynamic, found.rows, own],
+  );
+  const records = useCatalogueRecords(products);
+  return {
+    assortment,
+    loading,
+    products,
+    catalogue: records.map,
+    ready: assortment !== null && records.ready && (!isDynamic || settled),
   };
 }

@@ -5,52 +5,42 @@
 // assortment document, patched; the sync pushes it), so the screen works offline.
 import type { SessionUser } from '@portal/shared/api/users.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, ToggleButton } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../app/screen-props.ts';
 import { patchDocuments } from '../../../db/actions.ts';
 import { Grid, useSelectedRows, type GridController, type GridWrite } from '../../../grid/index.ts';
-import { confirmAction } from '../../../ui/confirm/confirm-store.ts';
-import { showToast, SUCCESS_TOAST_MS } from '../../../ui/toasts/queue.ts';
+import { showToast } from '../../../ui/toasts/queue.ts';
 import { useOnline } from '../../../ui/useOnline.ts';
 import { useLocationEntries } from '../../products/locations.ts';
 import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
 import { useCatalogue } from '../../sync/useDeviceSync.ts';
-import { planAdd } from './add.ts';
+import { assortmentAdd } from './assortment-add.ts';
 import { AddProductsDialog } from './AddProductsDialog.tsx';
 import { AssortmentMissing } from './AssortmentMissing.tsx';
 import { AssortmentTabs } from './AssortmentTabs.tsx';
 import { applyEditCells, isEditableField } from './edit-cells.ts';
 import { EditCellsDialog } from './EditCellsDialog.tsx';
 import { LabelsButton } from '../labels/LabelsButton.tsx';
+import { LogoButton } from '../logo/LogoButton.tsx';
 import { ImportToAssortmentButton } from './ImportToAssortmentButton.tsx';
 import { FindReplacePanel, useFindShortcuts, type FindMode } from './FindReplacePanel.tsx';
 import { assortmentColumns } from './columns.ts';
 import { DynamicQueryBar } from './dynamic/DynamicQueryBar.tsx';
 import { useDynamicRows } from './dynamic/useDynamicRows.ts';
-import { toGridRow, type AssortmentGridRow } from './rows.ts';
+import type { AssortmentGridRow } from './rows.ts';
+import { LibrarySearchPanel } from './search/LibrarySearchPanel.tsx';
 import { AssortmentRowsSource } from './rowsSource.ts';
 import { useAssortmentRows } from './useAssortmentRows.ts';
-import { applyGridWrite } from './writes.ts';
+import { useSaveRefusals } from './useSaveRefusals.ts';
+import { applyGridWrite, type RenameTarget } from './writes.ts';
+import { RenameButton } from './RenameDialog.tsx';
 import './manage.css';
 
 const REFUSAL_TEXT = {
   discountPercentRange: 'msgCodes.grid.discountRange',
   markupNeedsRetail: 'msgCodes.assortmentGrid.markupNeedsRetail',
 } as const;
-
-/** spec 000 §8 'You are about to delete one … row' (or n of them) plus a warning. */
-const confirmRemove = (count: number) =>
-  confirmAction({
-    title:
-      count === 1
-        ? { id: 'labels.assortmentGrid.removeOne' }
-        : { id: 'labels.assortmentGrid.removeMany', values: { count } },
-    description: { id: 'labels.assortmentGrid.removeWarning' },
-    labelYes: { id: 'buttons.assortmentGrid.remove' },
-    labelNo: { id: 'buttons.cancel' },
-    tone: 'danger',
-  });
 
 export default function AssortmentManageScreen({ route, params }: ScreenProps) {
   const id = params.assortment_id;
@@ -65,6 +55,7 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
   // A dynamic assortment's rows are its query's products (dynamic/, decision 0067).
   const data = useDynamicRows(useAssortmentRows(id, entries), user, entries);
   const { assortment, rows, prices, currency, decimals } = data;
+  const present = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
 
   const [source] = useState(() => new AssortmentRowsSource(intl.locale));
   useEffect(() => source.replace(rows), [source, rows]);
@@ -84,13 +75,17 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
   const [controller, setController] = useState<GridController<AssortmentGridRow> | null>(null);
   const selected = useSelectedRows(controller);
   const [adding, setAdding] = useState(false);
+  const [searching, setSearching] = useState(false);
   const dynamic = assortment?.method === 'dynamic';
   // Edit Cells and Find & Replace (000 §2 dialogs; issue 17): one undo step each.
   const [editingCells, setEditingCells] = useState(false);
+  // What renamed row ids stand for (RenameButton fills it; the writes and undo read it).
+  const [renameTargets] = useState(() => new Map<string, RenameTarget>());
   const [finding, setFinding] = useState<{ mode: FindMode; request: number } | null>(null);
   const openFind = (mode: FindMode) =>
     setFinding((f) => ({ mode, request: (f?.request ?? 0) + 1 }));
   useFindShortcuts(openFind);
+  useSaveRefusals(id);
   const gridArea = useRef<HTMLDivElement>(null);
   const range = controller?.selection;
   const selectedCount = range ? Math.abs(range.anchor.row - range.focus.row) + 1 : 0;
@@ -98,7 +93,7 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
   const onWrite = async (write: GridWrite<AssortmentGridRow>) => {
     if (!id) return;
     const base = data.dynamic?.withEntries(latest.current, write) ?? latest.current;
-    const outcome = applyGridWrite(base, prices, write, decimals);
+    const outcome = applyGridWrite(base, prices, write, decimals, renameTargets);
     for (const reason of new Set(outcome.refused)) showToast('error', { id: REFUSAL_TEXT[reason] });
     latest.current = outcome.products;
     await patchDocuments('assortments', id, {
@@ -108,50 +103,16 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
     });
   };
 
-  const addProducts = async (text: string, picked: readonly string[]) => {
-    if (!catalogue || !controller) return;
-    const present = new Set(rows.map((r) => r.id));
-    const plan = await planAdd(
-      catalogue,
-      [text, ...picked].join('\n'),
-      present,
-      assortment?.productType,
-    );
-    if (plan.unreadable) {
-      showToast('error', { id: 'msgCodes.assortmentGrid.unreadableIds' });
-      return;
-    }
-    if (plan.unknown.length > 0)
-      showToast('warning', {
-        id: 'msgCodes.assortmentGrid.notFound',
-        values: { count: plan.unknown.length, ids: plan.unknown.join(', ') },
-      });
-    if (plan.present > 0)
-      showToast('info', {
-        id: 'msgCodes.assortmentGrid.alreadyPresent',
-        values: { count: plan.present },
-      });
-    if (plan.products.length === 0) return;
-    const code = data.locationCode;
-    controller.addRows(
-      plan.products.map((p) => toGridRow({ style: p.style, color: p.color }, p, code, decimals)),
-    );
-    await controller.queue.flush();
-    showToast(
-      'success',
-      { id: 'msgCodes.assortmentGrid.itemsAdded', values: { count: plan.products.length } },
-      { timeout: SUCCESS_TOAST_MS },
-    );
-  };
-
-  const removeRows = async (chosen: readonly AssortmentGridRow[], remove: () => void) => {
-    if (chosen.length === 0 || dynamic || !(await confirmRemove(chosen.length))) return;
-    remove();
-    showToast(
-      'success',
-      { id: 'msgCodes.assortmentGrid.itemsAddedRemoved', values: { count: chosen.length } },
-      { timeout: SUCCESS_TOAST_MS },
-    );
+  const adds = assortmentAdd({
+    catalogue,
+    controller,
+    rows,
+    productType: assortment?.productType,
+    locationCode: data.locationCode,
+    decimals,
+  });
+  const removeRows = (chosen: readonly AssortmentGridRow[], remove: () => void) => {
+    if (!dynamic) void adds.removeRows(chosen, remove);
   };
 
   if (!assortment) return <AssortmentMissing route={route} loading={data.loading} />;
@@ -175,6 +136,18 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
         </p>
       )}
       {data.dynamic && <DynamicQueryBar dynamic={data.dynamic} />}
+      {searching && !dynamic && (
+        <LibrarySearchPanel
+          assortment={assortment}
+          user={user}
+          entries={entries}
+          locationCode={data.locationCode}
+          currency={currency}
+          present={present}
+          onAdd={adds.addProducts}
+          onClose={() => setSearching(false)}
+        />
+      )}
       {finding && controller && (
         <FindReplacePanel
           controller={controller}
@@ -200,7 +173,7 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
             : { emptyMessage: 'noProductsAdd' as const })}
           loading={data.dynamic?.loading}
           canDelete={() => !dynamic}
-          onDeleteRows={(chosen, remove) => void removeRows(chosen, remove)}
+          onDeleteRows={removeRows}
           controllerRef={setController}
           rememberKey="assortment-manage"
           toolbar={
@@ -220,8 +193,17 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
                 <FormattedMessage id="buttons.assortmentGrid.findReplace" />
               </Button>
               <LabelsButton assortment={assortment} />
+              <LogoButton assortment={assortment} />
               {!dynamic && (
                 <>
+                  <ToggleButton
+                    className="btn btn-secondary am-search-toggle"
+                    isSelected={searching}
+                    onChange={setSearching}
+                    isDisabled={!controller}
+                  >
+                    <FormattedMessage id="buttons.assortmentGrid.search.open" />
+                  </ToggleButton>
                   <Button
                     className="btn btn-primary"
                     onPress={() => setAdding(true)}
@@ -230,12 +212,20 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
                     <FormattedMessage id="buttons.assortmentGrid.addProducts" />
                   </Button>
                   <ImportToAssortmentButton data={data} controller={controller} />
+                  <RenameButton
+                    controller={controller}
+                    selected={selected.rows}
+                    present={present}
+                    catalogue={catalogue}
+                    productType={assortment.productType}
+                    locationCode={data.locationCode}
+                    prices={prices}
+                    targets={renameTargets}
+                  />
                   <Button
                     className="btn btn-danger"
                     onPress={() =>
-                      void removeRows(selected.rows, () =>
-                        controller?.deleteRows([...selected.rows]),
-                      )
+                      removeRows(selected.rows, () => controller?.deleteRows([...selected.rows]))
                     }
                     isDisabled={selected.rows.length === 0}
                   >
@@ -261,7 +251,7 @@ export default function AssortmentManageScreen({ route, params }: ScreenProps) {
         <AddProductsDialog
           catalogue={catalogue}
           productType={assortment.productType}
-          onAdd={addProducts}
+          onAdd={adds.addIds}
           onClose={() => setAdding(false)}
         />
       )}

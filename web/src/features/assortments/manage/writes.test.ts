@@ -91,3 +91,70 @@ describe('[000 §4 discount and net cost] applyGridWrite', () => {
     expect(back.added).toBe(1);
   });
 });
+
+describe('[000 §7 renames] a style/colour renamed', () => {
+  const discounted = [
+    { style: 'A1', color: 'BLK', sort: 0, label: '#f00', styleNote: 'Hero' },
+    {
+      style: 'A1',
+      color: 'WHT',
+      sort: 1,
+      discountPercent: 10,
+      discountAmount: 800,
+      netCost: 7200,
+    },
+    { style: 'B2', color: 'RED', sort: 2 },
+  ] as AssortmentProduct[];
+  const targets = new Map([
+    ['C3_NVY', { style: 'C3', color: 'NVY', prices: { cost: 6000, suggestedRetail: 12000 } }],
+    ['D4_GRN', { style: 'D4', color: 'GRN' }],
+  ]);
+  const rename = (from: string, to: string) =>
+    applyGridWrite(discounted, prices, { ...none, renames: [{ from, to }] }, 2, targets);
+
+  it.each<[string, string, string, Record<string, unknown> | undefined, string[]]>([
+    [
+      'keeps its own values and its place',
+      'A1_BLK',
+      'C3_NVY',
+      { style: 'C3', color: 'NVY', sort: 0, label: '#f00', styleNote: 'Hero' },
+      ['C3_NVY', 'A1_WHT', 'B2_RED'],
+    ],
+    [
+      'its discount percentage applies to the new cost',
+      'A1_WHT',
+      'C3_NVY',
+      { style: 'C3', discountPercent: 10, discountAmount: 600, netCost: 5400 },
+      ['A1_BLK', 'C3_NVY', 'B2_RED'],
+    ],
+    [
+      'without the new prices its amount and net cost are dropped',
+      'A1_WHT',
+      'D4_GRN',
+      { style: 'D4', color: 'GRN', sort: 1, discountPercent: 10 },
+      ['A1_BLK', 'D4_GRN', 'B2_RED'],
+    ],
+    [
+      'to an id the screen did not check: skipped',
+      'A1_BLK',
+      'Z9_ZZZ',
+      undefined,
+      ['A1_BLK', 'A1_WHT', 'B2_RED'],
+    ],
+    [
+      'onto a product already there: skipped',
+      'A1_BLK',
+      'B2_RED',
+      undefined,
+      ['A1_BLK', 'A1_WHT', 'B2_RED'],
+    ],
+  ])('%s', (_rule, from, to, expected, order) => {
+    const out = rename(from, to);
+    expect(out.products.map((p) => `${p.style}_${p.color}`)).toEqual(order);
+    if (expected) {
+      const item = find(out.products, to);
+      expect(item).toMatchObject(expected);
+      if (!('discountAmount' in expected)) expect(item).not.toHaveProperty('discountAmount');
+    }
+  });
+});

@@ -53,17 +53,52 @@ export function itemOfRow(row: AssortmentGridRow, decimals: number): Item {
   return item;
 }
 
+/** What a rename's row id stands for (spec 000 §7 renames: newStyle, newColor). */
+export interface RenameTarget {
+  readonly style: string;
+  readonly color: string;
+  /** The product's cost and suggested retail at the assortment's location, when known. */
+  readonly prices?: ProductPrices;
+}
+
+/**
+ * A renamed product keeps its own values and its place; its discount percentage is applied
+ * to the new product's cost (000 §4), else its amount and net cost are dropped.
+ */
+function renamed(item: Item, target: RenameTarget): Item {
+  const next: Item = { ...item, style: target.style, color: target.color };
+  delete next.discountAmount;
+  delete next.netCost;
+  if (typeof item.discountPercent === 'number' && target.prices) {
+    const outcome = applyPricingEdit({ ...target.prices }, 'discountPercent', item.discountPercent);
+    for (const [field, value] of Object.entries(outcome.changes)) setField(next, field, value);
+  }
+  return next;
+}
+
 /**
  * The assortment's products after one grid write. `prices` are each product's cost and
- * suggested retail in minor units (the catalogue's, at the assortment's location).
+ * suggested retail in minor units (the catalogue's, at the assortment's location); `targets`
+ * what each renamed row id stands for (a rename to an id it does not know is skipped).
  */
 export function applyGridWrite(
   products: readonly AssortmentProduct[],
   prices: ReadonlyMap<string, ProductPrices>,
-  write: Pick<GridWrite<AssortmentGridRow>, 'updates' | 'adds' | 'deletes'>,
+  write: Pick<GridWrite<AssortmentGridRow>, 'updates' | 'adds' | 'deletes'> &
+    Partial<Pick<GridWrite<AssortmentGridRow>, 'renames'>>,
   decimals: number,
+  targets: ReadonlyMap<string, RenameTarget> = new Map(),
 ): WriteOutcome {
-  const items = new Map<string, Item>(products.map((p) => [productIdOf(p), { ...p } as Item]));
+  let items = new Map<string, Item>(products.map((p) => [productIdOf(p), { ...p } as Item]));
+  for (const { from, to } of write.renames ?? []) {
+    const [was, next] = [String(from), String(to)];
+    const item = items.get(was);
+    const target = targets.get(next);
+    if (!item || !target || items.has(next)) continue;
+    items = new Map(
+      [...items].map(([id, it]) => (id === was ? [next, renamed(it, target)] : [id, it])),
+    );
+  }
   const refused: PricingRefusal[] = [];
   for (const { rowId, columnId, value } of write.updates) {
     const item = items.get(String(rowId));

@@ -164,7 +164,8 @@ export function AssortmentGrid(props: Props) {
       {list === 'all' && (
         <Button
           className="btn btn-secondary"
-          isDisabled={!controller}
+          // Not before the device database is open: the folder would have nowhere to go.
+          isDisabled={!controller || grid.loading}
           onPress={() => controller?.addRows([makeFolder(activeFolder)])}
         >
           <FormattedMessage id="buttons.assortments.newFolder" />

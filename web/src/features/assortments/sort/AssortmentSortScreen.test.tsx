@@ -1,10 +1,11 @@
 // The assortment sort screen in jsdom, on a real device sync in the page (RxDB and the Dexie
 // catalogue over fake-indexeddb; no server reachable, like an offline tablet): groups by the
 // saved field with 'Uncategorized' last, a keyboard drag writes the new order in one patch,
-// auto-sort by styleNumeric orders styles by number.
+// auto-sort by styleNumeric orders styles by number; a dynamic assortment shows what its query
+// finds on the device (the real product index in the page), its moves kept in its display groups.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import type { Assortment, RouteName } from '@portal/shared';
+import { demoUser, type Assortment, type RouteName } from '@portal/shared';
 import { webRouteByName } from '@portal/shared/routes/table.ts';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,9 +15,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../../db/actions.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
+import { closeProductIndex } from '../../../products/client.ts';
 import { storePage, testProduct } from '../../../products/testing/catalogue.ts';
 import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
 import { clearAllToasts } from '../../../ui/toasts/queue.ts';
+import { LOCAL_KEYS, removeLocal, writeLocal } from '../../session/offline-store.ts';
 import AssortmentSortScreen from './AssortmentSortScreen.tsx';
 
 const SORT: RouteName = 'assortment-manager--assortment--sort';
@@ -205,6 +208,9 @@ describe('[000 §4 group sort] a burst of moves', () => {
     // The drag starts just after the item itself: two steps up is before the first.
     await u.keyboard('{Enter}{ArrowUp}{ArrowUp}{Enter}');
     expect(stylesIn('Womens')).toEqual(['3', '100']);
+    // react-aria gives the focus back to the list a drop landed in 50 ms after the drop (its
+    // timer fires before this one): focusing the colour handle earlier would lose it there.
+    await new Promise((done) => setTimeout(done, 100));
     // Within the debounce window of the style move:
     within(colours).getByRole('button', { name: 'Drag colour WHT' }).focus();
     await u.keyboard('{Enter}{ArrowUp}{ArrowUp}{Enter}');
@@ -276,5 +282,64 @@ describe('[000 §4 auto-sort] the auto-sort dialog', () => {
     await waitFor(() => expect(stylesIn('All styles')).toEqual(['3', 'X9', '20', '100']));
     expect(await order()).toEqual(['3_GRN', 'X9_NVY', '20_RED', '100_BLK', '100_WHT']);
     expect(await revision()).toBe(before + 1);
+  });
+});
+
+// A user who sees the US catalogue (a dynamic query finds the products at their locations).
+const MERCHANDISER = {
+  ...demoUser('admin').user,
+  userTBEs: [{ territory: 'T1', businessEntity: 'Domestic', locations: [{ key: 'US' }] }],
+};
+// Womens footwear: 100 (BLK, WHT) and 3; not 20 (Mens) nor X9 (no gender).
+const DYNAMIC = {
+  method: 'dynamic',
+  kind: 'DynamicAssortment',
+  query: { module: 'Footwear', filters: [['gender', 'Womens']] },
+  // Own values of touched products: 3 is found; 20 no longer is (kept, not shown).
+  products: [
+    { style: '3', color: 'GRN', pillar: 'Core' },
+    { style: '20', color: 'RED', pillar: 'Court' },
+  ],
+};
+
+describe('[000 §2 dynamic] the sort screen of a dynamic assortment', () => {
+  beforeEach(async () => {
+    await writeLocal(LOCAL_KEYS.user, MERCHANDISER);
+  });
+  afterEach(async () => {
+    await closeProductIndex();
+    await removeLocal(LOCAL_KEYS.user);
+  });
+
+  it("[000 §2 dynamic] groups what the query finds on the device, with the assortment's own values", async () => {
+    await renderScreen({ ...DYNAMIC, uiSettings: { groupSettings: { groupBy: 'pillar' } } });
+    // The own pillar of 3 groups it; 100 (no entry) is found too; 20 is not found.
+    await waitFor(() => expect(groupTitles()).toEqual(['Core', 'Uncategorized']));
+    expect(stylesIn('Core')).toEqual(['3']);
+    expect(stylesIn('Uncategorized')).toEqual(['100']);
+    expect(screen.queryByText('Court')).toBeNull();
+  });
+
+  it('[000 §2 dynamic] a move is kept in the display groups, no row sort written', async () => {
+    const u = userEvent.setup();
+    const { stored, revision } = await renderScreen(DYNAMIC);
+    await waitFor(() => expect(stylesIn('All styles')).toEqual(['100', '3']));
+    const before = await revision();
+    await u.click(screen.getByText('Harbor'));
+    screen.getByRole('button', { name: 'Drag style 3' }).focus();
+    await u.keyboard('{Enter}{ArrowUp}{ArrowUp}{Enter}');
+    expect(stylesIn('All styles')).toEqual(['3', '100']);
+    await waitFor(async () => expect(await revision()).toBe(before + 1), { timeout: 3000 });
+    const doc = await stored();
+    expect(doc.displayGroups.map((g) => g.styles.map((s) => [s.style, s.colors]))).toEqual([
+      [
+        ['3', ['GRN']],
+        ['100', ['BLK', 'WHT']],
+      ],
+    ]);
+    // §4 no fixed row sorts: the entries are as they were (no sort, none added).
+    expect(doc.products).toEqual(DYNAMIC.products);
+    // The stored groups keep the order once the queued move is written.
+    expect(stylesIn('All styles')).toEqual(['3', '100']);
   });
 });

@@ -19,6 +19,7 @@ import { patchDocuments } from '../../../db/actions.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { showToast } from '../../../ui/toasts/queue.ts';
 import { useOnline } from '../../../ui/useOnline.ts';
+import { useLocationEntries } from '../../products/locations.ts';
 import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
 import { AssortmentMissing } from '../manage/AssortmentMissing.tsx';
 import { AssortmentTabs } from '../manage/AssortmentTabs.tsx';
@@ -28,6 +29,7 @@ import { ColorList, GroupOrderList, StyleList } from './SortLists.tsx';
 import { useGroupSort } from './useGroupSort.ts';
 import { groupByOf, groupingKindOf, useSortRows, type SortRow } from './useSortRows.ts';
 import '../manage/manage.css';
+import { useSaveRefusals } from '../manage/useSaveRefusals.ts';
 import './sort.css';
 
 /** A write refused or failed: a toast, the screen keeps the stored order. */
@@ -49,7 +51,10 @@ export default function AssortmentSortScreen({
     intl.formatMessage({ id: key }, values);
   const user = readLocalNow<SessionUser>(LOCAL_KEYS.user);
   const online = useOnline();
-  const { assortment, loading, rows } = useSortRows(id);
+  useSaveRefusals(id);
+  // A dynamic assortment's styles are what its query finds on the device (decision 0067).
+  const entries = useLocationEntries(user?.id ?? 'device');
+  const { assortment, loading, rows, ready } = useSortRows(id, user, entries);
   const groupBy: GroupBy = assortment ? groupByOf(assortment) : 'none';
   const sort = useGroupSort(assortment, rows, groupBy, user?.userCode, saveFailed, debounceMs);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
@@ -135,7 +140,7 @@ export default function AssortmentSortScreen({
           <FormattedMessage id="buttons.assortmentSort.autosort" />
         </Button>
       </div>
-      {rows.length === 0 && (
+      {ready && rows.length === 0 && (
         <p className="am-note" role="note">
           <FormattedMessage id="labels.assortmentSort.noProducts" />
         </p>

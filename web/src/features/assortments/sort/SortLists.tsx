@@ -2,7 +2,14 @@
 // GridList with useDragAndDrop: mouse, touch and keyboard (each item's drag handle, then the
 // arrow keys and Enter). A drop becomes a moveDisplayGroup, moveStyle or moveColor.
 import type { LayoutGroup, LayoutStyle, SortMove } from '@portal/shared';
-import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import {
+  Button,
+  GridList,
+  GridListItem,
+  ListLayout,
+  useDragAndDrop,
+  Virtualizer,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { productImageSrc } from '../../products/images.ts';
 import { beforeItemOf, DRAG_TYPES, dragItems, droppedValues } from './dnd.ts';
@@ -72,6 +79,15 @@ export function GroupOrderList(props: {
 
 const styleValue = (style: string, fromGroup: string) => JSON.stringify({ style, fromGroup });
 
+/**
+ * A group of more styles than this draws only the rows in view (in a scroll box of its own):
+ * every drop-target change of a drag re-renders the list's items, and 500 of them took 200–400
+ * ms a frame (bench:assortments, bench/assortments/README.md).
+ */
+export const VIRTUAL_STYLES_FROM = 60;
+/** `.as-style`'s height: the 48 px thumbnail, 2 × 4 px padding, 1 px border; 2 px apart. */
+const STYLE_ROW = { rowSize: 57, gap: 2 };
+
 /** The styles of one group: reordered within it, or dropped here from another group. */
 export function StyleList(props: {
   readonly group: LayoutGroup;
@@ -110,9 +126,10 @@ export function StyleList(props: {
       }
     },
   });
-  return (
+  const virtual = group.styles.length > VIRTUAL_STYLES_FROM;
+  const list = (
     <GridList
-      className="as-styles"
+      className={virtual ? 'as-styles as-styles-virtual' : 'as-styles'}
       aria-label={props.label}
       items={group.styles.map((s) => ({ id: s.style, s }))}
       dragAndDropHooks={dragAndDropHooks}
@@ -131,7 +148,19 @@ export function StyleList(props: {
                 { style: s.style },
               )}
             />
-            {src ? <img className="as-thumb" src={src} alt="" /> : <span className="as-thumb" />}
+            {src ? (
+              // Offline, an image the device has not cached is hidden, not a broken icon.
+              <img
+                className="as-thumb"
+                src={src}
+                alt=""
+                onError={(event) => {
+                  event.currentTarget.style.visibility = 'hidden';
+                }}
+              />
+            ) : (
+              <span className="as-thumb" />
+            )}
             <span className="as-style-id">{s.style}</span>
             <span className="as-style-name">{row?.name}</span>
             <span className="as-colors">{s.colors.join(' · ')}</span>
@@ -144,6 +173,13 @@ export function StyleList(props: {
         );
       }}
     </GridList>
+  );
+  return virtual ? (
+    <Virtualizer layout={ListLayout} layoutOptions={STYLE_ROW}>
+      {list}
+    </Virtualizer>
+  ) : (
+    list
   );
 }
 

@@ -2,7 +2,8 @@
 // moveStyle or moveColor; the screen shows them at once and writes the burst as ONE patch of
 // the assortment document after the group sort debounce (000 §9: 500 ms) — its display groups
 // (index) and its products' `sort`. The device database holds the write, the sync pushes it, so
-// sorting works offline. Auto-sort (000 §4) is written the same way, at once.
+// sorting works offline. Auto-sort (000 §4) is written the same way, at once. A dynamic
+// assortment takes no fixed row sorts (decision 0067): its writes are the display groups only.
 import {
   applyMoves,
   autosort,
@@ -11,25 +12,32 @@ import {
   layoutWrite,
   withSavedPlacement,
   type Assortment,
+  type AssortmentProduct,
   type AutosortKey,
   type GroupBy,
   type LayoutGroup,
+  type Product,
   type SortMove,
 } from '@portal/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { patchDocuments } from '../../../db/actions.ts';
-import type { SortRow } from './useSortRows.ts';
+import { groupByOf, sortRowsOf, type SortRow } from './useSortRows.ts';
 
 /** 000 §9 "group sort 500 ms". */
 export const GROUP_SORT_DEBOUNCE_MS = 500;
 
 const newGroupId = (n: number) => `dg-${n}`;
 
-/** The groups as stored: computed from the rows, in the saved order and placement. */
+/**
+ * The groups as stored: computed from the rows, in the saved order and placement. A dynamic
+ * assortment's products hold no `sort` (decision 0067), so inside each group its saved styles
+ * and colours come first in their saved order (`withSavedOrder`).
+ */
 export function baseLayout(
   rows: readonly SortRow[],
   groupBy: GroupBy,
   saved: Assortment['displayGroups'],
+  dynamic = false,
 ): LayoutGroup[] {
   const stored = [...saved].sort((a, b) => a.index - b.index);
   const groups = displayGroups(
@@ -37,7 +45,64 @@ export function baseLayout(
     groupBy,
     stored.map((g) => g.title),
   );
-  return withSavedPlacement(layoutOf(groups), stored);
+  const placed = withSavedPlacement(layoutOf(groups), stored);
+  return dynamic ? withSavedOrder(placed, stored) : placed;
+}
+
+const LAST = Number.MAX_SAFE_INTEGER;
+const byRank = <T>(items: readonly T[], key: (item: T) => string, order: readonly string[]) => {
+  const rank = new Map(order.map((k, i) => [k, i]));
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => (rank.get(key(a.item)) ?? LAST) - (rank.get(key(b.item)) ?? LAST) || a.i - b.i)
+    .map(({ item }) => item);
+};
+
+/**
+ * Inside each group, the styles its stored group of the same title lists come first in that
+ * order, each with its stored colours first; the others follow in the rows' order.
+ */
+export function withSavedOrder(
+  layout: readonly LayoutGroup[],
+  stored: Assortment['displayGroups'],
+): LayoutGroup[] {
+  const byTitle = new Map(stored.map((g) => [g.title, g.styles]));
+  return layout.map((g) => {
+    const saved = byTitle.get(g.title);
+    if (!saved || saved.length === 0) return g;
+    const colorsOf = new Map(saved.map((s) => [s.style, s.colors ?? []]));
+    const styles = byRank(
+      g.styles,
+      (s) => s.style,
+      saved.map((s) => s.style),
+    ).map((s) => ({ ...s, colors: byRank(s.colors, String, colorsOf.get(s.style) ?? []) }));
+    return { ...g, styles };
+  });
+}
+
+/**
+ * Products numbered (`sort`) in the order the sort screen shows them: the documents of a
+ * dynamic assortment, whose products hold no sort, follow its groups, styles and colours.
+ */
+export function inLayoutOrder(
+  assortment: Assortment,
+  products: readonly AssortmentProduct[],
+  catalogue: ReadonlyMap<string, Product>,
+): AssortmentProduct[] {
+  const layout = baseLayout(
+    sortRowsOf(products, catalogue),
+    groupByOf(assortment),
+    assortment.displayGroups,
+    assortment.method === 'dynamic',
+  );
+  const position = new Map<string, number>();
+  for (const g of layout)
+    for (const s of g.styles)
+      for (const c of s.colors) position.set(`${s.style}_${c}`, position.size);
+  return products.map((p, i) => ({
+    ...p,
+    sort: position.get(`${p.style}_${p.color}`) ?? position.size + i,
+  }));
 }
 
 /** The layout's groups with their styles in the order of `rows` (auto-sorted). */
@@ -60,7 +125,11 @@ export function useGroupSort(
   debounceMs = GROUP_SORT_DEBOUNCE_MS,
 ) {
   const saved = assortment?.displayGroups;
-  const base = useMemo(() => baseLayout(rows, groupBy, saved ?? []), [rows, groupBy, saved]);
+  const dynamic = assortment?.method === 'dynamic';
+  const base = useMemo(
+    () => baseLayout(rows, groupBy, saved ?? [], dynamic),
+    [rows, groupBy, saved, dynamic],
+  );
   const [pending, setPending] = useState<readonly SortMove[]>([]);
   const layout = useMemo(() => applyMoves(base, pending), [base, pending]);
 
@@ -76,7 +145,8 @@ export function useGroupSort(
     const ids = new Map(a.displayGroups.map((g) => [g.title, g.id]));
     const out = layoutWrite(next, a.products, ids, newGroupId);
     await patchDocuments('assortments', a.id, {
-      products: out.products,
+      // A dynamic assortment's order lives in its display groups only (no fixed row sorts).
+      ...(a.method === 'dynamic' ? {} : { products: out.products }),
       displayGroups: out.displayGroups,
       modifiedDate: new Date().toISOString(),
       ...(by ? { lastEditedByUser: by } : {}),

@@ -1,17 +1,21 @@
-// The sort screen's data, all on the device (works offline): the assortment document, live, and
-// its products' catalogue records (Dexie) for the fields groups and auto-sort read (spec 000 §3
-// "Group-by options", "Autosort options"). The assortment product's own pillar wins (000 §4:
-// pillar is an assortment field, copied to every colour of the style).
+// The sort screen's data, all on the device (works offline): the assortment document, live, its
+// products (a dynamic assortment's: what its query finds, decision 0067) and their catalogue
+// records (Dexie) for the fields groups and auto-sort read (spec 000 §3 "Group-by options",
+// "Autosort options"). The assortment product's own pillar wins (000 §4: pillar is an
+// assortment field, copied to every colour of the style).
 import {
   DEFAULT_GROUP_BY,
   GROUP_BY_OPTIONS,
   type Assortment,
+  type AssortmentProduct,
   type GroupBy,
   type GroupingKind,
+  type PermissionUser,
+  type Product,
 } from '@portal/shared';
-import { useEffect, useMemo, useState } from 'react';
-import { useLiveDocument } from '../../../db/hooks.ts';
-import { useCatalogue } from '../../sync/useDeviceSync.ts';
+import { useMemo } from 'react';
+import type { LocationEntry } from '../../products/locations.ts';
+import { useDocumentData } from '../export/useExportData.ts';
 
 export interface SortRow {
   readonly style: string;
@@ -59,37 +63,39 @@ export function inSortOrder<P extends { readonly sort?: number | undefined }>(
     .map((x) => x.p);
 }
 
-export function useSortRows(id: string | undefined) {
-  const { doc, loading } = useLiveDocument('assortments', id);
-  const assortment = doc as Assortment | null;
-  const catalogue = useCatalogue();
-  const idsKey = (assortment?.products ?? []).map((p) => `${p.style}_${p.color}`).join(',');
-  const [products, setProducts] = useState<ReadonlyMap<string, Record<string, unknown>>>(new Map());
-  useEffect(() => {
-    if (!catalogue || idsKey === '') return undefined;
-    let live = true;
-    const wanted = idsKey.split(',');
-    void catalogue.productsById(wanted).then((found) => {
-      if (!live) return;
-      const map = new Map<string, Record<string, unknown>>();
-      found.forEach((p, i) => p && map.set(wanted[i] as string, p));
-      setProducts(map);
-    });
-    return () => {
-      live = false;
-    };
-  }, [catalogue, idsKey]);
+/** Sort rows of products (in their order) with the catalogue fields groups and keys read. */
+export function sortRowsOf(
+  products: readonly AssortmentProduct[],
+  catalogue: ReadonlyMap<string, Product>,
+): SortRow[] {
+  return products.map((item) => {
+    const product = (catalogue.get(`${item.style}_${item.color}`) ?? {}) as Record<string, unknown>;
+    const row: Record<string, unknown> = { style: item.style, color: item.color };
+    for (const field of CATALOGUE_FIELDS) row[field] = product[field];
+    if (item.pillar) row.pillar = item.pillar;
+    return row as unknown as SortRow;
+  });
+}
 
+/**
+ * The screen's rows: a static assortment's products in their `sort`; a dynamic one's are what
+ * its query finds on the device, in the query's order (decision 0067: no fixed row sorts).
+ */
+export function useSortRows(
+  id: string | undefined,
+  user: (PermissionUser & { readonly userCode?: string }) | null | undefined,
+  entries: readonly LocationEntry[],
+) {
+  const { assortment, loading, products, catalogue, ready } = useDocumentData(id, user, entries);
+  // Until the catalogue has answered for these products, only those with a record so far (no
+  // group drawn without its field, none drawn twice); a product the device lacks once it has.
   const rows = useMemo<SortRow[]>(
     () =>
-      inSortOrder(assortment?.products ?? []).map((item) => {
-        const product = products.get(`${item.style}_${item.color}`) ?? {};
-        const row: Record<string, unknown> = { style: item.style, color: item.color };
-        for (const field of CATALOGUE_FIELDS) row[field] = product[field];
-        if (item.pillar) row.pillar = item.pillar;
-        return row as unknown as SortRow;
-      }),
-    [assortment, products],
+      sortRowsOf(
+        inSortOrder(products).filter((p) => ready || catalogue.has(`${p.style}_${p.color}`)),
+        catalogue,
+      ),
+    [products, catalogue, ready],
   );
-  return { assortment, loading, rows };
+  return { assortment, loading, rows, ready };
 }

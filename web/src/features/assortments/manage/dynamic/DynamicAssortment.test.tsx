@@ -6,98 +6,23 @@
 // sync stores that matches appears; editing a found row creates its entry.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import type { Assortment, AssortmentProduct, RouteName, SessionUser } from '@portal/shared';
-import { webRouteByName } from '@portal/shared/routes/table.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { Assortment, AssortmentProduct } from '@portal/shared';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createIntl, IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDocuments } from '../../../../db/actions.ts';
-import { fallbackMessages } from '../../../../i18n/catalog.ts';
-import { closeProductIndex } from '../../../../products/client.ts';
-import { storePage, testProduct } from '../../../../products/testing/catalogue.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../../sync/runtime.ts';
-import { clearAllToasts, toastQueue } from '../../../../ui/toasts/queue.ts';
-import { LOCAL_KEYS, removeLocal, writeLocal } from '../../../session/offline-store.ts';
-import AssortmentManageScreen from '../AssortmentManageScreen.tsx';
+import { describe, expect, it } from 'vitest';
+import { storePage } from '../../../../products/testing/catalogue.ts';
+import { clearAllToasts } from '../../../../ui/toasts/queue.ts';
+import {
+  catalogueProduct as product,
+  gridReader,
+  renderManageScreen,
+  toasts,
+  setUpManageScreen,
+} from '../testing/manage-screen.tsx';
 
-const MANAGE: RouteName = 'assortment-manager--assortment--manage';
-configure({ asyncUtilTimeout: 5_000 });
-let run = 0;
-const intl = createIntl({ locale: 'en-US', messages: fallbackMessages });
+configure({ asyncUtilTimeout: 10_000 });
+setUpManageScreen();
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-const USER = {
-  id: 'dyn-user',
-  email: 'dyn@example.com',
-  name: 'Dana',
-  lastName: 'Merch',
-  userCode: 'U-DYN',
-  status: 'active',
-  strategy: 'local',
-  userActiveLocation: 'US',
-  departmentAccess: [],
-  permissions: [{ permission: 'productAssortments', role: 'manager' }],
-  userTBEs: [{ territory: 'T1', businessEntity: 'Domestic', locations: [{ key: 'US' }] }],
-  wof: {},
-  conferenceGroups: [],
-} as unknown as SessionUser;
-
-// jsdom lays nothing out: the grid's scroller reports a wide screen so every column renders.
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-beforeEach(async () => {
-  setOnline(false);
-  await writeLocal(LOCAL_KEYS.user, USER);
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pg-scroll') ? 3200 : 0;
-    },
-  });
-});
-
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
-  await closeProductIndex();
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  await removeLocal(LOCAL_KEYS.user);
-  setOnline(true);
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-});
-
-// Prices in minor units at US: cost $50.00, suggested retail $100.00.
-const product = (
-  style: string,
-  color: string,
-  gender: string,
-  division: string,
-  extra: { productType?: 'Footwear' | 'Apparel'; code?: string } = {},
-) =>
-  testProduct({
-    style,
-    color,
-    name: `${style} ${color}`,
-    gender,
-    division,
-    productType: extra.productType ?? 'Footwear',
-    locations: [
-      {
-        code: extra.code ?? 'US',
-        lineStatus: 'A',
-        wholesalePrice: 5000,
-        suggestedRetail: 10000,
-      },
-    ],
-  });
 const CATALOGUE = [
   product('C300', 'GRN', 'Womens', 'WALK'),
   product('A100', 'WHT', 'Womens', 'RUN'),
@@ -110,66 +35,17 @@ const CATALOGUE = [
 ];
 const WOMENS = { module: 'Footwear', filters: [['gender', 'Womens']] };
 
-async function renderScreen(doc: Partial<Assortment> & Record<string, unknown>) {
-  const sync = await openDeviceSync(`dynamic-assortment-${++run}-${Date.now()}`);
-  const catalogue = await sync.catalogue();
-  await storePage(catalogue, { put: CATALOGUE });
-  await insertDocuments('assortments', {
-    id: 'd1',
+const renderScreen = (doc: Partial<Assortment> & Record<string, unknown>) =>
+  renderManageScreen(CATALOGUE, {
     title: 'Womens Follow',
-    productType: 'Footwear',
     method: 'dynamic',
     kind: 'DynamicAssortment',
-    products: [],
     ...doc,
-  } as never);
-  const collection = (await sync.database()).collections.assortments!;
-  const route = webRouteByName(MANAGE);
-  const router = createMemoryRouter(
-    [
-      {
-        path: route.path,
-        element: <AssortmentManageScreen route={route} params={{ assortment_id: 'd1' }} />,
-      },
-    ],
-    { initialEntries: ['/product/assortments/assortment/d1/manage'] },
-  );
-  render(
-    <StrictMode>
-      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone="UTC">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </StrictMode>,
-  );
-  const stored = async () =>
-    (await collection.findOne('d1').exec())?.toMutableJSON() as unknown as Assortment;
-  return { stored, catalogue };
-}
-
-const grid = () => screen.getByRole('grid', { name: 'Products of Womens Follow' });
-const headers = () =>
-  within(grid())
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace('⋮', '') ?? '');
-const rows = () =>
-  [...grid().querySelectorAll('[data-r]')].map((row) =>
-    [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-  );
-const ids = () => {
-  const [s, c] = [headers().indexOf('Style'), headers().indexOf('Color')];
-  return rows().map((r) => `${r[s]}_${r[c]}`);
-};
-function cellOf(id: string, header: string): HTMLElement {
-  const r = ids().indexOf(id);
-  const col = headers().indexOf(header);
-  return grid().querySelector(`[data-r="${r}"] [data-c="${col}"]`) as HTMLElement;
-}
-/** The toasts on screen, as the user reads them, with their timeouts. */
-const toasts = () =>
-  toastQueue.visibleToasts.map((t) => {
-    const m = t.content.message as { id?: string; values?: Record<string, number> };
-    return { text: m.id ? intl.formatMessage({ id: m.id }, m.values) : '', timeout: t.timeout };
   });
+
+const { ids, cellOf } = gridReader(() =>
+  screen.getByRole('grid', { name: 'Products of Womens Follow' }),
+);
 const bar = () => screen.getByRole('region', { name: 'Assortment filters' });
 const SAVED = { timeout: 5000 };
 

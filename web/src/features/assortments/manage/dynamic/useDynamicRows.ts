@@ -11,16 +11,11 @@ import {
   type PermissionUser,
 } from '@portal/shared';
 import { DEBOUNCE_MS } from '@portal/shared/constants.ts';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GridWrite } from '../../../../grid/index.ts';
-import { productIndexFor } from '../../../../products/client.ts';
-import { INITIAL_INDEX_STATUS, type IndexStatus } from '../../../../products/protocol.ts';
 import { useSettledValue, type OptionLookup } from '../../../../ui/filter-bar/index.ts';
 import type { LocationEntry } from '../../../products/locations.ts';
-import { productOptionLookup } from '../../../products/options.ts';
-import { ProductIndexSource } from '../../../products/source.ts';
-import { useProductQueryContext } from '../../../products/useProductQueryContext.ts';
-import { useCatalogue, useDeviceSync } from '../../../sync/useDeviceSync.ts';
+import { useProductSearch } from '../search/useProductSearch.ts';
 import type { AssortmentGridRow } from '../rows.ts';
 import type { AssortmentRows } from '../useAssortmentRows.ts';
 import {
@@ -48,9 +43,6 @@ export interface DynamicView extends DynamicQuery {
   ): AssortmentProduct[];
 }
 
-const NO_SUBSCRIBE = () => () => undefined;
-const NO_STATUS = (): IndexStatus => INITIAL_INDEX_STATUS;
-
 export function useDynamicRows(
   data: AssortmentRows,
   user: (PermissionUser & { readonly userCode?: string }) | null | undefined,
@@ -58,34 +50,10 @@ export function useDynamicRows(
 ): AssortmentRows & { readonly dynamic?: DynamicView } {
   const { assortment, locationCode, decimals } = data;
   const isDynamic = assortment?.method === 'dynamic';
-  const sync = useDeviceSync();
-  const catalogue = useCatalogue();
-  const index = useMemo(
-    () => (isDynamic && sync ? productIndexFor(sync) : undefined),
-    [isDynamic, sync],
-  );
-  const status = useSyncExternalStore(
-    index?.subscribe ?? NO_SUBSCRIBE,
-    index?.status ?? NO_STATUS,
-    index?.status ?? NO_STATUS,
-  );
-  // The screen reads the user from the device's local copy on every render: one object per
-  // user, or every render would be a new query context and a new query.
-  const userKey = JSON.stringify(user ?? null);
-  const sameUser = useMemo(() => JSON.parse(userKey) as PermissionUser | null, [userKey]);
-  const { ctx } = useProductQueryContext({ user: sameUser, status, entries });
+  const { source, lookup, ctx } = useProductSearch(isDynamic, user, entries);
   const query = useDynamicQuery(assortment, user?.userCode);
   const settled = useSettledValue(query.state, DEBOUNCE_MS.filterQueryRefresh);
   const productQuery = useMemo(() => dynamicProductQuery(settled, ctx), [settled, ctx]);
-  const source = useMemo(
-    () => (index && catalogue ? new ProductIndexSource(index, catalogue) : undefined),
-    [index, catalogue],
-  );
-  const lookup = useMemo(
-    () => (index ? productOptionLookup(index, ctx, entries) : undefined),
-    [index, ctx, entries],
-  );
-
   const [result, setResult] = useState<(DynamicResult & { for: unknown }) | null>(null);
   useEffect(() => {
     if (!source) return undefined;
