@@ -9,7 +9,6 @@
 //      once, nothing duplicated.
 //   2. A dynamic assortment made from a filter follows the catalogue: a product the server's
 //      catalogue changes to match appears on the device without a reload.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import ExcelJS from 'exceljs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { request as playwrightRequest, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPagesText } from '@portal/workers/test-fixtures/pdf-text.node.ts';
 import { launchBrowser, type E2EBrowser } from './support/browser.ts';
 import { ensureBuilt } from './support/build.ts';
 import { firstRowCell } from './support/grid.ts';
@@ -287,7 +287,8 @@ describe('[000 §2 assortment manager] a manager offline from the start', () => 
       ]);
       const pdf = path.join(dir, 'line-sheet.pdf');
       await pdfDownload.saveAs(pdf);
-      const pdfText = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      // pdfjs reads the text back (the same reader the workers' PDF tests use).
+      const pdfText = (await pdfPagesText(new Uint8Array(readFileSync(pdf)))).join(' ');
       expect(pdfText).toContain(TITLE);
       for (const p of five) expect(pdfText).toContain(p.style);
 
