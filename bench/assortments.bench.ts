@@ -23,17 +23,16 @@
 // Env: ASSORTMENTS_BENCH_COUNT (100000), ASSORTMENTS_BENCH_OPEN_RUNS (5), _ADD_RUNS (3),
 // _DRAG_RUNS (3), _PDF_RUNS (2), _DYNAMIC_ROUNDS (5), ASSORTMENTS_BENCH_ONLY (comma list of
 // open, add, dynamic, pdf, drag).
-import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { text } from '../tests/e2e/support/messages.ts';
 import { frameWork, traced, type FrameWork } from './assortments/trace.ts';
 import { launchChromium, serve } from './grid/demoServer.ts';
 import { leaveProbe, openOrderProbe, type OpenResult } from './orders/probes.ts';
 import { writeBenchImages } from './workers/fixtures.ts';
+import { buildBenchPage } from './page-build.ts';
 
 const env = (name: string, fallback: number) =>
   Number(process.env[`ASSORTMENTS_BENCH_${name}`] ?? fallback);
@@ -115,23 +114,7 @@ interface Figures {
 }
 
 async function bundle(outDir: string) {
-  await build({
-    root: REPO,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    worker: { format: 'es' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      // The export worker holds exceljs and jspdf: large by design (workers/DECISIONS.md 16).
-      chunkSizeWarningLimit: 4096,
-      rolldownOptions: { input: { page: path.join(REPO, PAGE) } },
-    },
-  });
+  await buildBenchPage(REPO, outDir, PAGE, { chunkSizeWarningLimit: 4096 });
   await writeBenchImages(path.join(outDir, 'fixtures/images'), IMAGES);
 }
 

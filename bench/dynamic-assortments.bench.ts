@@ -7,12 +7,11 @@
 // the join with the assortment's own values, the grid source's rows replaced. Prints a table and
 // writes bench/results/dynamic-assortments.json. DYNAMIC_BENCH_COUNT (default 100000),
 // DYNAMIC_BENCH_ROUNDS (default 5).
-import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchChromium, serve } from './grid/demoServer.ts';
+import { buildBenchPage } from './page-build.ts';
 
 const COUNT = Number(process.env.DYNAMIC_BENCH_COUNT ?? 100_000);
 const ROUNDS = Number(process.env.DYNAMIC_BENCH_ROUNDS ?? 5);
@@ -37,21 +36,7 @@ interface Measured {
 
 async function bundle(): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'dynamic-bench-'));
-  await build({
-    root: REPO,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    worker: { format: 'es' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      rolldownOptions: { input: { page: path.join(REPO, PAGE) } },
-    },
-  });
+  await buildBenchPage(REPO, outDir, PAGE);
   return outDir;
 }
 

@@ -14,13 +14,12 @@
 // Prints a table and writes bench/results/libraries.json. Env: LIBRARIES_BENCH_FILE_MIB
 // (default 64), LIBRARIES_BENCH_FILES (default 3), LIBRARIES_BENCH_ITEMS (default 20000),
 // LIBRARIES_BENCH_ROUNDS (default 3), LIBRARIES_BENCH_ONLY=uploads|firstPage.
-import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchChromium, serve } from './grid/demoServer.ts';
 import { benchUploads, type UploadFigures } from './libraries/uploads.ts';
+import { buildBenchPage } from './page-build.ts';
 
 const FILE_MIB = Number(process.env.LIBRARIES_BENCH_FILE_MIB ?? 64);
 const FILES = Number(process.env.LIBRARIES_BENCH_FILES ?? 3);
@@ -51,22 +50,7 @@ interface FirstPage {
 
 async function bundle(): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'libraries-bench-'));
-  await build({
-    root: REPO,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      rolldownOptions: {
-        input: { page: path.join(REPO, 'web/src/features/libraries/bench/page.html') },
-      },
-    },
-  });
+  await buildBenchPage(REPO, outDir, 'web/src/features/libraries/bench/page.html');
   return outDir;
 }
 

@@ -11,12 +11,11 @@
 // Prints a table and writes bench/results/products.json. PRODUCTS_BENCH_COUNT (default 100000),
 // PRODUCTS_BENCH_FRAMES (default 1200), PRODUCTS_BENCH_PROFILE=<file> (a CPU profile of the
 // tile scrolls, for Chrome DevTools; PRODUCTS_BENCH_MINIFY=0 keeps its function names).
-import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchChromium, serve } from './grid/demoServer.ts';
+import { buildBenchPage } from './page-build.ts';
 
 const COUNT = Number(process.env.PRODUCTS_BENCH_COUNT ?? 100_000);
 const FRAMES = Number(process.env.PRODUCTS_BENCH_FRAMES ?? 1200);
@@ -27,21 +26,8 @@ const log = (...args: unknown[]) =>
 
 async function bundle(): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'products-bench-'));
-  await build({
-    root: REPO,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    worker: { format: 'es' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      minify: process.env.PRODUCTS_BENCH_MINIFY !== '0',
-      rolldownOptions: { input: { page: path.join(REPO, 'web/src/products/bench/page.html') } },
-    },
+  await buildBenchPage(REPO, outDir, 'web/src/products/bench/page.html', {
+    minify: process.env.PRODUCTS_BENCH_MINIFY !== '0',
   });
   return outDir;
 }

@@ -14,15 +14,14 @@
 // Page files: bench/samples/ (README.md there). Prints a table and writes
 // bench/results/samples.json. Env: SAMPLES_BENCH_ITEMS (default 50000), SAMPLES_BENCH_ROWS
 // (default 10000), SAMPLES_BENCH_ROUNDS (default 3), SAMPLES_BENCH_ONLY=firstPage|import.
-import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchChromium, serve } from './grid/demoServer.ts';
 import type { measureFirstPage } from './samples/first-page.ts';
 import type { measureImport } from './samples/import.ts';
 import { expectedInvalid, writeSampleWorkbook } from './samples/workbook.ts';
+import { buildBenchPage } from './page-build.ts';
 
 const ITEMS = Number(process.env.SAMPLES_BENCH_ITEMS ?? 50_000);
 const ROWS = Number(process.env.SAMPLES_BENCH_ROWS ?? 10_000);
@@ -38,23 +37,7 @@ type FirstPage = Awaited<ReturnType<typeof measureFirstPage>>;
 type Import = Awaited<ReturnType<typeof measureImport>>;
 
 async function bundle(outDir: string): Promise<void> {
-  await build({
-    root: REPO,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    worker: { format: 'es' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      // The import worker holds exceljs: large by design (workers/DECISIONS.md 16).
-      chunkSizeWarningLimit: 4096,
-      rolldownOptions: { input: { page: path.join(REPO, 'bench/samples/page.html') } },
-    },
-  });
+  await buildBenchPage(REPO, outDir, 'bench/samples/page.html', { chunkSizeWarningLimit: 4096 });
 }
 
 async function run(): Promise<{

@@ -5,53 +5,16 @@
 // ids add exactly the known products the assortment lacks, and Remove deletes the chosen rows.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import type { AssortmentProduct, RouteName } from '@portal/shared';
-import { webRouteByName } from '@portal/shared/routes/table.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { AssortmentProduct } from '@portal/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDocuments } from '../../../db/actions.ts';
-import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { storePage, testProduct } from '../../../products/testing/catalogue.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
-import { ConfirmPrompt } from '../../../ui/confirm/ConfirmPrompt.tsx';
-import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
-import AssortmentManageScreen from './AssortmentManageScreen.tsx';
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '../../../products/testing/catalogue.ts';
+import { toastQueue } from '../../../ui/toasts/queue.ts';
+import { gridReader, renderManageScreen, setUpManageScreen } from './testing/manage-screen.tsx';
 
-const MANAGE: RouteName = 'assortment-manager--assortment--manage';
 configure({ asyncUtilTimeout: 5_000 });
-let run = 0;
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-// jsdom lays nothing out: the grid's scroller reports a wide screen so every column renders.
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-beforeEach(() => {
-  setOnline(false);
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pg-scroll') ? 3200 : 0;
-    },
-  });
-});
-
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
-  const sync = currentDeviceSync();
-  const db = await sync?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  setOnline(true);
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-});
+setUpManageScreen();
 
 // Prices in minor units at US: cost $50.00, suggested retail $100.00.
 const product = (style: string, color: string, name: string) =>
@@ -83,64 +46,20 @@ const PRODUCTS = [
 ];
 
 async function renderScreen(doc: Record<string, unknown> = {}) {
-  const sync = await openDeviceSync(`assortment-manage-${++run}-${Date.now()}`);
-  await storePage(await sync.catalogue(), { put: CATALOGUE });
-  await insertDocuments('assortments', {
-    id: 'a1',
+  const { stored: assortment } = await renderManageScreen(CATALOGUE, {
     title: 'Spring Trail',
     subTitle: 'Wholesale',
-    productType: 'Footwear',
-    products: PRODUCTS,
+    products: PRODUCTS as AssortmentProduct[],
     ...doc,
-  } as never);
-  const collection = (await sync.database()).collections.assortments!;
-  const route = webRouteByName(MANAGE);
-  const router = createMemoryRouter(
-    [
-      {
-        path: route.path,
-        element: (
-          <>
-            <AssortmentManageScreen route={route} params={{ assortment_id: 'a1' }} />
-            <ConfirmPrompt />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/product/assortments/assortment/a1/manage'] },
-  );
-  render(
-    <StrictMode>
-      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone="UTC">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </StrictMode>,
-  );
-  const stored = async () =>
-    ((await collection.findOne('a1').exec())?.toMutableJSON().products ??
-      []) as AssortmentProduct[];
+  });
+  const stored = async () => ((await assortment()).products ?? []) as AssortmentProduct[];
   const item = async (id: string) => (await stored()).find((p) => `${p.style}_${p.color}` === id);
   return { stored, item };
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Products of Spring Trail' });
-const headers = () =>
-  within(grid())
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace('⋮', '') ?? '');
-const rows = () =>
-  [...grid().querySelectorAll('[data-r]')].map((row) =>
-    [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-  );
-const ids = () => {
-  const [s, c] = [headers().indexOf('Style'), headers().indexOf('Color')];
-  return rows().map((r) => `${r[s]}_${r[c]}`);
-};
-function cellOf(id: string, header: string): HTMLElement {
-  const r = ids().indexOf(id);
-  const col = headers().indexOf(header);
-  return grid().querySelector(`[data-r="${r}"] [data-c="${col}"]`) as HTMLElement;
-}
+const { ids, cellOf } = gridReader(() =>
+  screen.getByRole('grid', { name: 'Products of Spring Trail' }),
+);
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 /** Past the grid's product update debounce (1000 ms, spec 000 §9). */
 const SAVED = { timeout: 5000 };
@@ -159,7 +78,7 @@ describe('[000 §3 assortment grid row] the manage screen', () => {
     expect(cellOf('B200_RED', 'Markup %')).toHaveTextContent('60.00%');
     expect(screen.getByRole('link', { name: 'Sort' })).toHaveAttribute(
       'href',
-      '/product/assortments/assortment/a1/sort',
+      '/product/assortments/assortment/d1/sort',
     );
   });
 });

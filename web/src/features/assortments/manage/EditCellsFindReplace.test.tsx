@@ -4,61 +4,17 @@
 // the assortment, rendered or not, changing the device document.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import type { AssortmentProduct, RouteName } from '@portal/shared';
-import { webRouteByName } from '@portal/shared/routes/table.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { AssortmentProduct } from '@portal/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDocuments } from '../../../db/actions.ts';
-import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { storePage, testProduct } from '../../../products/testing/catalogue.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
-import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
-import AssortmentManageScreen from './AssortmentManageScreen.tsx';
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '../../../products/testing/catalogue.ts';
+import { toastQueue } from '../../../ui/toasts/queue.ts';
+import { gridReader, renderManageScreen, setUpManageScreen } from './testing/manage-screen.tsx';
 
-const MANAGE: RouteName = 'assortment-manager--assortment--manage';
 configure({ asyncUtilTimeout: 5_000 });
-let run = 0;
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-// jsdom lays nothing out: the grid's scroller reports a wide but short screen, so every column
-// renders and only the first rows do.
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-beforeEach(() => {
-  setOnline(false);
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pg-scroll') ? 3200 : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pg-scroll') ? 300 : 0;
-    },
-  });
-});
-
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
-  const sync = currentDeviceSync();
-  const db = await sync?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  setOnline(true);
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+// A wide but short grid: every column renders and only the first rows do.
+setUpManageScreen({ height: 300 });
 
 // Prices in minor units at US: cost $50.00, suggested retail $100.00.
 const product = (style: string, color: string) =>
@@ -80,61 +36,18 @@ const FOUR = [
 ];
 
 async function renderScreen(products: readonly AssortmentProduct[]) {
-  const sync = await openDeviceSync(`assortment-cells-${++run}-${Date.now()}`);
-  await storePage(await sync.catalogue(), {
-    put: products.slice(0, 4).map((p) => product(p.style, p.color)),
-  });
-  await insertDocuments('assortments', {
-    id: 'a1',
-    title: 'Spring Trail',
-    productType: 'Footwear',
-    labels: LABELS,
-    products,
-  } as never);
-  const collection = (await sync.database()).collections.assortments!;
-  const route = webRouteByName(MANAGE);
-  const router = createMemoryRouter(
-    [
-      {
-        path: route.path,
-        element: <AssortmentManageScreen route={route} params={{ assortment_id: 'a1' }} />,
-      },
-    ],
-    { initialEntries: ['/product/assortments/assortment/a1/manage'] },
+  const { stored: assortment } = await renderManageScreen(
+    products.slice(0, 4).map((p) => product(p.style, p.color)),
+    { title: 'Spring Trail', labels: LABELS, products: [...products] },
   );
-  render(
-    <StrictMode>
-      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone="UTC">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </StrictMode>,
-  );
-  const stored = async () =>
-    ((await collection.findOne('a1').exec())?.toMutableJSON().products ??
-      []) as AssortmentProduct[];
+  const stored = async () => ((await assortment()).products ?? []) as AssortmentProduct[];
   const field = async (key: keyof AssortmentProduct) =>
     Object.fromEntries((await stored()).map((p) => [`${p.style}_${p.color}`, p[key]]));
   return { stored, field };
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Products of Spring Trail' });
-const headers = () =>
-  within(grid())
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace('⋮', '') ?? '');
-const rows = () =>
-  [...grid().querySelectorAll('[data-r]')].map((row) =>
-    [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-  );
-const ids = () => {
-  const [s, c] = [headers().indexOf('Style'), headers().indexOf('Color')];
-  return rows().map((r) => `${r[s]}_${r[c]}`);
-};
-function cellOf(id: string, header: string): HTMLElement {
-  const r = ids().indexOf(id);
-  const col = headers().indexOf(header);
-  return grid().querySelector(`[data-r="${r}"] [data-c="${col}"]`) as HTMLElement;
-}
+const { ids, cellOf } = gridReader(grid);
 const activeCell = () =>
   document.getElementById(grid().getAttribute('aria-activedescendant') ?? '') as HTMLElement;
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);

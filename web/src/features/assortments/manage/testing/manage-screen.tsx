@@ -45,19 +45,31 @@ export const MANAGER = {
   conferenceGroups: [],
 } as unknown as SessionUser;
 
-/** Offline, the manager signed in, a wide grid; everything closed and removed after each. */
-export function setUpManageScreen(): void {
-  // jsdom lays nothing out: the grid's scroller reports a wide screen so every column renders.
-  const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+/**
+ * Offline, the manager signed in, a wide grid (every column renders); with `height`, a short
+ * one too (only the first rows render). Everything closed and removed after each test.
+ */
+export function setUpManageScreen(viewport: { readonly height?: number } = {}): void {
+  // jsdom lays nothing out: the grid's scroller reports the size asked for.
+  const sizes = { clientWidth: 3200, clientHeight: viewport.height } as const;
+  const originals = new Map(
+    Object.keys(sizes).map((key) => [
+      key,
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
+    ]),
+  );
   beforeEach(async () => {
     setOnline(false);
     await writeLocal(LOCAL_KEYS.user, MANAGER);
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('pg-scroll') ? 3200 : 0;
-      },
-    });
+    for (const [key, size] of Object.entries(sizes)) {
+      if (size === undefined) continue;
+      Object.defineProperty(HTMLElement.prototype, key, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('pg-scroll') ? size : 0;
+        },
+      });
+    }
   });
   afterEach(async () => {
     cleanup();
@@ -68,7 +80,8 @@ export function setUpManageScreen(): void {
     await db?.remove().catch(() => undefined);
     await removeLocal(LOCAL_KEYS.user);
     setOnline(true);
-    if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+    for (const [key, original] of originals)
+      if (original) Object.defineProperty(HTMLElement.prototype, key, original);
   });
 }
 
