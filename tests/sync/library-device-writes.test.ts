@@ -193,5 +193,13 @@ describe.each(DATABASE_KINDS)('library device writes on %s', (kind) => {
     expect(await outbox.record({ action: 'documentPreview', modelType: 'ProductDocument' })).toBe(
       1,
     );
+
+    // An event recorded while a flush runs (the app's outbox flushes as it is created) is sent
+    // by that flush, not left for the next 'online' event.
+    const running = outbox.flush();
+    const recorded = outbox.record({ action: 'documentPreview', modelType: 'GlobalRetailAsset' });
+    expect(await running).toBe(1);
+    expect(await recorded).toBe(1);
+    expect(outbox.pending()).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ import { useGridRows } from './useGridRows.ts';
 import { useGridState, useGridTable } from './useGridTable.ts';
 import { usePointer } from './usePointer.ts';
 import '../grid.css';
+import { useSiteUpdating } from '../../pwa/useSiteUpdating.ts';
 
 // The spreadsheet grid every library, assortment, order and sample screen uses.
 // See ../CONTEXT.md for the map of its parts.
@@ -88,7 +89,10 @@ function defaultRowHeight(): number {
 }
 
 export function Grid<Row extends RowData, Filter = unknown>(props: GridProps<Row, Filter>) {
-  const { columns, source, tree, pendingView = false, siteUpdating = false } = props;
+  const { columns, source, tree, pendingView = false } = props;
+  // Every editable grid blocks row changes while a new version installs (spec 001 §4).
+  const updating = useSiteUpdating();
+  const siteUpdating = props.siteUpdating ?? updating;
   const filter = (props.filter ?? EMPTY_FILTER) as Filter;
   const intl = useIntl();
   const gridId = useId().replace(/:/g, '');

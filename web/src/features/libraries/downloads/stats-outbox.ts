@@ -83,8 +83,22 @@ export function createStatsOutbox(deps: StatsOutboxDeps) {
     }
   };
 
+  // An event written while a flush runs may come after that flush's last read (a flush of an
+  // empty outbox has read it already): the running flush then goes round once more.
+  let again = false;
   const flush = (): Promise<number> => {
-    flushing ??= sendAll().finally(() => {
+    if (flushing) {
+      again = true;
+      return flushing;
+    }
+    flushing = (async () => {
+      let sent = 0;
+      do {
+        again = false;
+        sent += await sendAll();
+      } while (again);
+      return sent;
+    })().finally(() => {
       flushing = null;
     });
     return flushing;

@@ -118,6 +118,7 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
   };
 
   const addProducts = async (products: readonly Product[]) => {
+    if (controller && !controller.guardSiteUpdating()) return;
     let lines = [...latest.current];
     let added = 0;
     let present = 0;
@@ -141,7 +142,9 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
   };
 
   const deleteRows = async (rows: readonly OrderLineRow[], remove: () => void) => {
-    if (!editable || rows.length === 0 || !(await confirmDelete(rows.length))) return;
+    if (!editable || rows.length === 0) return;
+    if (controller && !controller.guardSiteUpdating()) return;
+    if (!(await confirmDelete(rows.length))) return;
     remove();
     showToast(
       'success',
