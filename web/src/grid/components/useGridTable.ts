@@ -54,6 +54,24 @@ const isBlank = (value: unknown): boolean =>
   value === '' ||
   (Array.isArray(value) && value.length === 0);
 
+/**
+ * The narrowest a column starts so that the longest word of its header fits on a line: the
+ * header wraps at spaces onto two lines, and a word cut in the middle ('Stückpr eis') reads
+ * badly (the browser has no German hyphenation here). Estimated at the header's 14 px semibold
+ * (about 8.5 px a character) plus its padding, menu button and sort mark; CJK text may break
+ * between any two characters and is left out. A width the user drags stays as dragged.
+ */
+export function headerWordWidth(header: string): number {
+  const longest = Math.max(
+    0,
+    ...header
+      .split(/[\s/-]+/)
+      .filter((word) => !/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(word))
+      .map((word) => word.length),
+  );
+  return longest === 0 ? 0 : Math.ceil(longest * 8.5 + 56);
+}
+
 export function defaultWidth<Row>(column: GridColumn<Row>): number {
   if (column.rule.kind === 'thumbnail') return GRID.thumbnailColumnWidthPx;
   if (column.rule.numeric) return 110;
@@ -185,7 +203,7 @@ export function useGridTable<Row extends RowData>(options: GridTableOptions<Row>
         {
           id: column.id,
           header: column.header,
-          size: column.width ?? defaultWidth(column),
+          size: Math.max(column.width ?? defaultWidth(column), headerWordWidth(column.header)),
           minSize: column.minWidth ?? 48,
           maxSize: 800,
           enableSorting: column.sortable !== false && column.rule.kind !== 'thumbnail',
