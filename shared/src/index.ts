@@ -18,6 +18,8 @@ export * from './orders/wholesale-dates.ts';
 export * from './orders/wholesale-lines.ts';
 export * from './orders/order-actions.ts';
 export * from './orders/order-line-add.ts';
+export * from './orders/line-availability.ts';
+export * from './orders/line-rules.ts';
 export * from './orders/sales-reps.ts';
 export * from './orders/order-from-assortment.ts';
 export * from './orders/promo-reviewers.ts';

@@ -102,6 +102,11 @@ async function takeOrder(
   await toast(page, 'msgCodes.orders.packCode.invalid.title');
   const pack = await firstRowCell(page, text('labels.orderDetail.line.packCode'));
   await expect.poll(() => pack.textContent(), SYNC_WAIT).toBe('');
+  // A new order offers the company's packs (decision 0075): M12 (12 a pack, 6 of a size) fits
+  // 12 units of size 9 and is kept without a warning.
+  await typeInto(page, text('labels.orderDetail.line.packCode'), 'M12');
+  await expect.poll(() => pack.textContent(), SYNC_WAIT).toBe('M12');
+  expect(await pack.getAttribute('title')).toBeNull();
   // 001 §5 Wholesale dates: more than a year ahead is refused in the spec's words; a start date
   // within range takes the default end date (a month on for a US user).
   await typeInto(page, text('labels.orderDetail.line.startDate'), day(400).typed);
@@ -140,6 +145,12 @@ describe('[001 §4 wholesale offline] a rep offline from the start', () => {
 
       await page.goto(`${server.url}${ACTIVE}`);
       await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+      // The list brings the wholesale option tables (packs, country terms) to the device.
+      await page.waitForFunction(
+        () => localStorage.getItem('portal.orders.wholesaleOptions')?.includes('M12') === true,
+        undefined,
+        WAIT,
+      );
       await browser.context.setOffline(true);
       await page.reload();
       const first = await takeOrder(page, known.customer, style, 'E2E-PO-1');
@@ -170,7 +181,7 @@ describe('[001 §4 wholesale offline] a rep offline from the start', () => {
         const lines = order.lines as readonly Record<string, unknown>[];
         expect(lines).toHaveLength(1);
         expect(lines[0]).toMatchObject({ style, sizes: { '9': 12 }, startDate: day(10).iso });
-        expect(lines[0]?.packCode ?? '').toBe('');
+        expect(lines[0]?.packCode).toBe('M12');
         expect(String(lines[0]?.endDate ?? '') > day(10).iso).toBe(true);
       }
       const submits = (await pullAll(page.request, server.url, 'commands')).filter(
@@ -264,6 +275,24 @@ describe('[001 §4 coordinator] a submitted sample order reaches its coordinator
           .poll(async () => Number(await bell.getAttribute('data-count')), SYNC_WAIT)
           .toBe(before + 1);
         await requester.close();
+
+        // 001 §2: the coordinator is switched where the route allows it (active orders), and
+        // stays fixed on sample styles.
+        const count = async () =>
+          Number((await coordinator.getByTestId('order-count').textContent())?.replace(/\D/g, ''));
+        await expect.poll(count, SYNC_WAIT).toBeGreaterThan(0);
+        const ownCount = await count();
+        const picker = coordinator.locator('.ol-coordinator').getByRole('button');
+        expect(await picker.isEnabled()).toBe(true);
+        await picker.click();
+        await coordinator
+          .getByRole('option', { name: text('labels.orderLists.allCoordinators') })
+          .click();
+        await coordinator.waitForURL(/[?&]coordinator=(\*|%2A)/, WAIT);
+        await expect.poll(count, SYNC_WAIT).toBeGreaterThanOrEqual(ownCount);
+        await coordinator.goto(`${server.url}/orders/samples/sample-styles`);
+        await coordinator.getByRole('heading', { level: 1 }).waitFor(WAIT);
+        await expect.poll(() => picker.isDisabled(), SYNC_WAIT).toBe(true);
       } finally {
         await elsewhere.close();
       }

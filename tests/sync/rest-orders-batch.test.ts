@@ -14,6 +14,8 @@ import { perm } from './support/fixtures.ts';
 import { call, type ErrorAnswer } from './support/rest.ts';
 import { signedInUser, type TestUser } from './support/users.ts';
 import {
+  line,
+  PROMO,
   SAMPLE,
   storedOrder,
   WHOLESALE,
@@ -104,6 +106,32 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
     });
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.data.lines.find((l) => l.id === order.L2)?.status).toBe('PENDING');
+  });
+
+  it('[001 §4 Order line status] a reviewer who deletes an APPROVED promo line may undo it back to APPROVED', async () => {
+    // Decision 0072: undo of a delete restores the line's status when the user could set it.
+    const approver = await signedInUser(server, {
+      permissions: [perm('promoOrders', 'approver')],
+    });
+    const approved = line('SHOE1', 'BLK', { status: 'APPROVED' });
+    const id = await storedOrder(server, requester.userCode, {
+      type: 'promo',
+      orderSubtype: 'promo',
+      status: 'SUBMITTED',
+      orderApprovalStatus: 'REQUIRES APPROVER',
+      approverCode: approver.userCode,
+      lines: [approved],
+    });
+    const review = (body: unknown) =>
+      call<BatchAnswer>(approver.session, 'PATCH', `${PROMO}/batch/${id}`, body);
+    const statusOf = (answer: { body: BatchAnswer }) =>
+      answer.body.data.lines.find((l) => l.id === approved.id)?.status;
+    const deleted = await review({ delete: [{ _id: approved.id }] });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(statusOf(deleted)).toBe('Deleted');
+    const undone = await review({ update: [{ _id: approved.id, patch: { status: 'APPROVED' } }] });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(statusOf(undone)).toBe('APPROVED');
   });
 
   it('[001 §5 submit] a wholesale order without a customer cannot leave draft', async () => {

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { SESSION } from '../constants.ts';
 import { isStorableText } from './common.ts';
+import {
+  WHOLESALE_OPTION_NAMES,
+  packTableSchema,
+  termsByCountryTableSchema,
+} from '../orders/wholesale-options.ts';
 
 /** Deepest nesting an option value may have (our bound; jsonb and JSON.stringify recurse). */
 export const OPTION_MAX_DEPTH = 32;
@@ -52,6 +57,9 @@ const positiveMs = z
 export const KNOWN_OPTION_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   userWarningMs: positiveMs,
   userTimeoutMs: positiveMs,
+  // The wholesale tables the device keeps for offline use (decision 0075).
+  [WHOLESALE_OPTION_NAMES.packs]: packTableSchema,
+  [WHOLESALE_OPTION_NAMES.termsByCountry]: termsByCountryTableSchema,
 };
 
 /** Body of POST /api/options/data/{name}. */

@@ -149,8 +149,9 @@ export const orderLineDeleteSchema = z
   .object(lineRef)
   .refine(named, { message: 'each row needs _id or identifier' });
 
-/** Review decisions sent as `status` (001 §6 promo approve or deny). */
-export const ORDER_BATCH_STATUSES = ['APPROVED', 'DENIED'] as const;
+/** Review decisions sent as `status` (001 §6 promo approve or deny), and ARCHIVED (001 §1
+ * archive: the `order.archive` command's rule, decision 0074). */
+export const ORDER_BATCH_STATUSES = ['APPROVED', 'DENIED', 'ARCHIVED'] as const;
 
 /**
  * PATCH …/batch/{id} body (001 §7: update, add, delete, drop products, submit, markCompleted or

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoUser } from '../permissions/demo-users.ts';
 import type { PermissionUser } from '../permissions/types.ts';
 import {
+  ARCHIVABLE_STATUSES,
   availableOrderActions,
+  mayArchiveOrder,
   submitBlock,
   userOrderKinds,
   type ActionOrder,
@@ -73,7 +75,7 @@ describe('availableOrderActions (spec 001 §4 Order actions)', () => {
       '[001 §4 actions.reactivate] a closed order is reactivated, not completed',
       sample('COMPLETED'),
       coordinator,
-      ['duplicate', 'reactivate'],
+      ['duplicate', 'reactivate', 'archive'],
     ],
     [
       '[001 §4 actions.approve] the approver at REQUIRES APPROVER',
@@ -109,7 +111,7 @@ describe('availableOrderActions (spec 001 §4 Order actions)', () => {
       '[001 §6 actions.duplicate] the promo requester duplicates and reactivates a denied order',
       promo('UNAPPROVED ORDER', 'REVIEW COMPLETE'),
       promoRequester,
-      ['duplicate', 'reactivate'],
+      ['duplicate', 'reactivate', 'archive'],
     ],
     [
       '[001 §6 actions.duplicate] no wofaccess flag, no wholesale duplicate',
@@ -120,6 +122,67 @@ describe('availableOrderActions (spec 001 §4 Order actions)', () => {
     ['[001 §4 actions] no user, no action', sample('DRAFT'), null, []],
   ])('%s', (_title, order, user, expected) => {
     expect(availableOrderActions(order, user)).toEqual(expected);
+  });
+});
+
+describe('mayArchiveOrder (spec 001 §1 archive, decision 0074)', () => {
+  it.each<[string, ActionOrder, PermissionUser | null, boolean]>([
+    [
+      '[001 §1 archive.status] the requester’s COMPLETED order',
+      sample('COMPLETED'),
+      requester,
+      true,
+    ],
+    ['[001 §1 archive.status] CANCELED', sample('CANCELED'), requester, true],
+    ['[001 §1 archive.status] INACTIVE', sample('INACTIVE'), requester, true],
+    [
+      '[001 §1 archive.status] a denied promo order (UNAPPROVED ORDER)',
+      promo('UNAPPROVED ORDER', 'REVIEW COMPLETE'),
+      promoRequester,
+      true,
+    ],
+    [
+      '[001 §1 archive.status] a wholesale COMPLETED order by its rep',
+      wholesale('COMPLETED', { id: 'C1' }),
+      rep,
+      true,
+    ],
+    ['[001 §1 archive.status] not a DRAFT', sample('DRAFT'), requester, false],
+    ['[001 §1 archive.status] not SUBMITTED', sample('SUBMITTED'), requester, false],
+    ['[001 §1 archive.status] not IN PROGRESS', sample('IN PROGRESS'), coordinator, false],
+    ['[001 §1 archive.status] not PENDING', wholesale('PENDING', { id: 'C1' }), rep, false],
+    ['[001 §1 archive.status] not ARCHIVED again', sample('ARCHIVED'), requester, false],
+    [
+      '[001 §1 archive.who] a sample coordinator archives any sample order they see',
+      sample('COMPLETED', { requesterCode: 'U-OTHER' }),
+      coordinator,
+      true,
+    ],
+    [
+      '[001 §1 archive.who] not someone else’s order',
+      sample('COMPLETED', { requesterCode: 'U-OTHER' }),
+      requester,
+      false,
+    ],
+    [
+      '[001 §1 archive.who] not the promo approver (not their request)',
+      promo('UNAPPROVED ORDER', 'REVIEW COMPLETE'),
+      approver,
+      false,
+    ],
+    [
+      '[001 §6 archive.who] a requester who lost the kind’s permission',
+      sample('COMPLETED', { requesterCode: rep.userCode }),
+      rep,
+      false,
+    ],
+    ['[001 §1 archive.who] no user', sample('COMPLETED'), null, false],
+  ])('%s', (_title, order, user, expected) => {
+    expect(mayArchiveOrder(order, user)).toBe(expected);
+  });
+
+  it('[001 §1 archive.status] archivable statuses are closed ones, never ARCHIVED itself', () => {
+    expect(ARCHIVABLE_STATUSES).toEqual(['COMPLETED', 'CANCELED', 'UNAPPROVED ORDER', 'INACTIVE']);
   });
 });
 

@@ -15,6 +15,7 @@ export const ORDER_ACTIONS = [
   'deny',
   'duplicate',
   'reactivate',
+  'archive',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -38,6 +39,29 @@ export const REACTIVATABLE_STATUSES: readonly string[] = [
   'UNAPPROVED ORDER',
 ];
 const COMPLETABLE_STATUSES: readonly string[] = ['SUBMITTED', 'IN PROGRESS'];
+
+/**
+ * spec 001 §1 "archive … orders" (decision 0074): an order that is finished but not yet archived
+ * moves to ARCHIVED. Active orders (DRAFT, SUBMITTED, IN PROGRESS, PENDING) are not: they are
+ * completed, denied or deleted first.
+ */
+export const ARCHIVABLE_STATUSES: readonly string[] = [
+  'COMPLETED',
+  'CANCELED',
+  'UNAPPROVED ORDER',
+  'INACTIVE',
+];
+
+/**
+ * Who may archive an order (decision 0074), read by the toolbar and by the server's
+ * `order.archive`: a status in `ARCHIVABLE_STATUSES`, and the order's requester who still
+ * creates orders of its kind, or a sample coordinator on a sample order (they complete them).
+ */
+export function mayArchiveOrder(order: ActionOrder, user: MaybeUser): boolean {
+  if (!user || !ARCHIVABLE_STATUSES.includes(order.status)) return false;
+  if (order.type === 'sample' && isSampleCoordinator(user)) return true;
+  return order.requesterCode === user.userCode && userOrderKinds(user).includes(order.type);
+}
 
 /** spec 001 §6: the order kinds a user creates (sampleOrders, promoOrders, the wofaccess flag). */
 export function userOrderKinds(user: MaybeUser): OrderKind[] {
@@ -66,7 +90,8 @@ export function submitBlock(order: ActionOrder): SubmitBlock | null {
  * - markComplete: a sample coordinator on a SUBMITTED or IN PROGRESS sample order;
  * - approve, deny: a promo order past DRAFT at the user's review stage (the §4 editability rule
  *   for approvers and senior approvers, who must be assigned to the order);
- * - duplicate: any order of a kind the user creates; reactivate: the same, for a closed order.
+ * - duplicate: any order of a kind the user creates; reactivate: the same, for a closed order;
+ * - archive: a finished order, by its requester or a sample coordinator (`mayArchiveOrder`).
  */
 export function availableOrderActions(order: ActionOrder, user: MaybeUser): OrderAction[] {
   if (!user) return [];
@@ -86,5 +111,6 @@ export function availableOrderActions(order: ActionOrder, user: MaybeUser): Orde
     actions.push('duplicate');
     if (REACTIVATABLE_STATUSES.includes(order.status)) actions.push('reactivate');
   }
+  if (mayArchiveOrder(order, user)) actions.push('archive');
   return actions;
 }

@@ -21,16 +21,16 @@ describe('newOrderDefaults (spec 001 §9)', () => {
     ['[001 §9 defaults.location] sample, no region: US', 'sample', undefined, { warehouse: 'US' }],
     ['[001 §9 defaults.location] promo in Europe: EU', 'promo', ' europe ', { warehouse: 'EU' }],
     [
-      '[001 §9 defaults.availability] wholesale: today + 45 days, US',
+      '[001 §9 defaults.availability] wholesale: US, no availability date (the 45-day window is the sample and promo search’s)',
       'wholesale',
       'Domestic',
-      { warehouse: 'US', availabilityDate: '2027-01-10' },
+      { warehouse: 'US' },
     ],
     [
-      '[001 §9 defaults.availability] wholesale in Europe: EU',
+      '[001 §9 defaults.location] wholesale in Europe: EU',
       'wholesale',
       'Europe',
-      { warehouse: 'EU', availabilityDate: '2027-01-10' },
+      { warehouse: 'EU' },
     ],
   ])('%s', (_title, kind, region, expected) => {
     expect(newOrderDefaults(kind, TODAY, region)).toEqual(expected);
@@ -151,16 +151,16 @@ describe('newOrderDocument / orderHeaderPatch (spec 001 §2 dialogs)', () => {
     expect(orderSchema.safeParse({ ...doc, _deleted: false }).success).toBe(true);
   });
 
-  it('[001 §2 new.wholesale] no customer: a draft keeping the typed name, availability +45', () => {
+  it('[001 §2 new.wholesale] no customer: a draft keeping the typed name, no availability date', () => {
     const doc = newOrderDocument('wholesale', { customerName: 'Shoe Barn', po: 'PO-1' }, base);
     expect(doc).toMatchObject({
       type: 'wholesale',
       orderType: 'WholesaleOrder',
       buyer: 'Shoe Barn',
       po: 'PO-1',
-      availabilityDate: '2027-01-10',
       warehouse: 'US',
     });
+    expect(doc.availabilityDate).toBeUndefined();
     expect(doc.customer).toBeUndefined();
     expect(orderSchema.safeParse({ ...doc, _deleted: false }).success).toBe(true);
   });
@@ -226,5 +226,43 @@ describe('newOrderDocument / orderHeaderPatch (spec 001 §2 dialogs)', () => {
       modifiedDate: NOW,
     });
     expect(orderHeaderPatch(order, orderFormOf(order), { now: NOW })).toBeNull();
+  });
+});
+
+describe('termsByCountry on the order (spec 001 §5 country-based terms; decision 0075)', () => {
+  const base = { id: 'n1', requesterCode: 'U1', now: NOW };
+  const customer = {
+    id: 'K1',
+    name: 'Euro Shoes',
+    address: { country: 'DE' },
+    defaults: [],
+    termsInfo: [{ code: 'N30', description: 'Net 30' }],
+    stores: [],
+  };
+  const sk2 = { code: 'SK2', description: '2% 14 days, Net 30' };
+
+  it('[001 §5 terms.country] a new wholesale order stores the country terms the dialog listed', () => {
+    const doc = newOrderDocument(
+      'wholesale',
+      { customerName: 'Euro Shoes', additionalTerm: 'SK2' },
+      { ...base, customer, termsByCountry: [sk2] },
+    );
+    expect(doc).toMatchObject({ additionalTerm: 'SK2', termsByCountry: [sk2] });
+    expect(orderSchema.safeParse({ ...doc, _deleted: false }).success).toBe(true);
+  });
+
+  it('[001 §5 terms.country] an edit patches them when they change; unknown (no table) leaves them', () => {
+    const order = { id: 'o1', type: 'wholesale' as const, customer, termsByCountry: [sk2] };
+    const form = orderFormOf(order);
+    expect(orderHeaderPatch(order, form, { now: NOW })).toBeNull();
+    expect(orderHeaderPatch(order, form, { now: NOW, termsByCountry: [sk2] })).toBeNull();
+    expect(orderHeaderPatch(order, form, { now: NOW, termsByCountry: [] })).toEqual({
+      termsByCountry: undefined,
+      modifiedDate: NOW,
+    });
+    // Other kinds never carry terms.
+    expect(newOrderDocument('sample', {}, { ...base, termsByCountry: [sk2] })).not.toHaveProperty(
+      'termsByCountry',
+    );
   });
 });

@@ -1,10 +1,10 @@
 // spec 001 §2 dialogs (New, Edit, Duplicate, Reactivate order), §3 Order / Customer, §5
 // "Customer, style and submit" (terms from the customer first, then by country, without
-// duplicates; alphanumeric no-blank cells), §9 (availability window 45 days, location US unless
-// Europe → EU): the order header form as plain values, the defaults of a new order, the order
+// duplicates; alphanumeric no-blank cells), §9 (location US unless Europe → EU; the 45-day
+// availability window is the line's, line-availability.ts): the order header form as plain values, the defaults of a new order, the order
 // document it makes and the incremental patch of an edit. Pure: `today` and ids are passed in.
 import { z } from 'zod';
-import { AVAILABILITY_WINDOW_DAYS, regionToLocationCode } from '../constants.ts';
+import { regionToLocationCode } from '../constants.ts';
 import { ENTITY_LIMITS as L, PRODUCT_TYPES, text } from '../entities/common.ts';
 import type { Customer, TermInfo } from '../entities/customer.ts';
 import type { Order, OrderAddress, OrderInput } from '../entities/order.ts';
@@ -64,7 +64,11 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 export interface NewOrderDefaults {
-  /** Wholesale: today + 45 days (001 §9 availability window). */
+  /**
+   * None (decision 0073): 001 §9's 45-day "availability window" is the promo and sample product
+   * search's (`line-availability.ts`), not a default for the wholesale order's availability
+   * date, which the spec leaves to the user.
+   */
   readonly availabilityDate?: string;
   /** 001 §9: Europe gives EU, everything else US (stored as the order's warehouse). */
   readonly warehouse: 'US' | 'EU';
@@ -72,14 +76,11 @@ export interface NewOrderDefaults {
 
 /** 001 §9 defaults of a new order's header; `region` is the customer's or the user's. */
 export function newOrderDefaults(
-  kind: OrderKind,
-  today: string,
+  _kind: OrderKind,
+  _today: string,
   region: string | null | undefined,
 ): NewOrderDefaults {
-  const warehouse = regionToLocationCode(region);
-  return kind === 'wholesale'
-    ? { availabilityDate: addDays(today, AVAILABILITY_WINDOW_DAYS), warehouse }
-    : { warehouse };
+  return { warehouse: regionToLocationCode(region) };
 }
 
 const keyOf = (t: Pick<TermInfo, 'code'>) => t.code.trim().toUpperCase();
@@ -165,6 +166,11 @@ export interface OrderHeaderContext {
   /** The display names of the promo reviewers picked (the user lookup answers them). */
   readonly approverName?: string | undefined;
   readonly seniorApproverName?: string | undefined;
+  /**
+   * Wholesale: the terms of the customer's country the dialog listed (001 §5; decision 0075),
+   * stored on the order; undefined leaves the order's as they are (no table on the device).
+   */
+  readonly termsByCountry?: readonly TermInfo[] | undefined;
 }
 
 /**
@@ -214,6 +220,8 @@ export function orderHeaderOf(
     header.additionalTerm = clean(form.additionalTerm);
     header.availabilityDate = clean(form.availabilityDate);
     header.promoCode = clean(form.promoCode)?.toUpperCase();
+    if (ctx.termsByCountry !== undefined)
+      header.termsByCountry = ctx.termsByCountry.length > 0 ? [...ctx.termsByCountry] : undefined;
   }
   return header as Partial<Order>;
 }

@@ -106,3 +106,36 @@ describe('[000 §2 create-order] an assortment’s products become the lines of 
     expect(result.added).toBe(0);
   });
 });
+
+describe('orderFromAssortment line sizes and availability (spec 001 §9; decision 0073)', () => {
+  it('[001 §9 defaults.size] each sample line takes the size of its gender and the availability of the order’s location', () => {
+    const products: AssortmentOrderProduct[] = [
+      FOOTWEAR('K1', 'BLK', {
+        gender: 'Girls',
+        locations: [
+          { code: 'US', availability: [{ size: '13', date: '2026-12-01', inventory: 2 }] },
+          { code: 'EU', availability: [{ size: '1', date: '2026-12-01', inventory: 2 }] },
+        ],
+      }),
+      FOOTWEAR('W1', 'RED', { gender: 'Women' }),
+    ];
+    const made = make('promo', 'Footwear', products);
+    expect(made.order.warehouse).toBe('US');
+    expect(made.order.lines).toEqual([
+      expect.objectContaining({
+        style: 'K1',
+        size: '13',
+        source: 'Inventory',
+        availability: [{ size: '13', date: '2026-12-01' }],
+      }),
+      // 001 §5: no availability for size 6: Inventory is not offered.
+      expect.objectContaining({
+        style: 'W1',
+        size: '6',
+        source: 'Sample Library',
+        availability: [],
+      }),
+    ]);
+    expect(orderSchema.safeParse({ ...made.order, _deleted: false }).success).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@ import type { OrderInput } from '../entities/order.ts';
 import type { PermissionUser } from '../permissions/types.ts';
 import type { OrderKind } from './enums.ts';
 import { newOrderDocument, type NewOrderContext, type OrderFormValues } from './order-form.ts';
-import { addProductLine, type AddableLine } from './order-line-add.ts';
+import { addProductLine, type AddableLine, type AddedProduct } from './order-line-add.ts';
 
 /** An assortment product and what the device catalogue says of it (absent when unknown). */
 export interface AssortmentOrderProduct extends Pick<
@@ -18,6 +18,10 @@ export interface AssortmentOrderProduct extends Pick<
 > {
   readonly productType?: string | undefined;
   readonly division?: string | undefined;
+  /** The default sample size reads it (001 §9). */
+  readonly gender?: string | undefined;
+  /** The catalogue's location rows: the line's availability (001 §9; decision 0073). */
+  readonly locations?: AddedProduct['locations'];
 }
 
 export interface AssortmentOrder {
@@ -67,11 +71,18 @@ export function orderFromAssortment(
       continue;
     }
     const add = addProductLine(
-      { type: kind, requesterCode: ctx.requesterCode, ...(wanted ? { productType: wanted } : {}) },
+      {
+        type: kind,
+        requesterCode: ctx.requesterCode,
+        warehouse: draft.warehouse,
+        ...(wanted ? { productType: wanted } : {}),
+      },
       lines,
       product,
       user,
       lineId(),
+      // Decision 0073: the line's availability as of the day the order is made.
+      { today: ctx.now.slice(0, 10) },
     );
     if (add.outcome === 'present') {
       repeated += 1;

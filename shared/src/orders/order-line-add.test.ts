@@ -5,6 +5,7 @@ import {
   addProductLine,
   isOrderQuantity,
   lineDefaults,
+  newLineFields,
   type AddableLine,
 } from './order-line-add.ts';
 
@@ -24,6 +25,7 @@ describe('lineDefaults (spec 001 §9 default order values)', () => {
         sizePreference: 'Preferred',
         shipper: 'Pending',
         returnType: 'Keep',
+        size: '9',
       },
     ],
     [
@@ -37,12 +39,26 @@ describe('lineDefaults (spec 001 §9 default order values)', () => {
         sizePreference: 'Preferred',
         shipper: 'Pending',
         returnType: 'Keep',
+        size: 'L',
       },
     ],
     [
       '[001 §9 defaults.promo] promo: Pair, Inventory, no size preference',
       'promo',
       'Footwear',
+      {
+        quantity: 1,
+        side: 'Pair',
+        source: 'Inventory',
+        shipper: 'Pending',
+        returnType: 'Keep',
+        size: '9',
+      },
+    ],
+    [
+      '[001 §9 defaults.promo] a POP promo line has no default size',
+      'promo',
+      'POP',
       { quantity: 1, side: 'Pair', source: 'Inventory', shipper: 'Pending', returnType: 'Keep' },
     ],
     ['[001 §9 defaults.wholesale] wholesale: none', 'wholesale', 'Footwear', {}],
@@ -108,11 +124,125 @@ describe('addProductLine (spec 001 §4 adding a product already in the order is 
       status,
       quantity: 1,
       side: 'Pair',
-      source: 'Inventory',
+      // No availability known (no `at`): the promo default Inventory is disabled (001 §5).
+      source: 'Sample Library',
       shipper: 'Pending',
       returnType: 'Keep',
+      size: '9',
       productType: 'Footwear',
       division: 'D1',
+    });
+  });
+});
+
+describe('lineDefaults by gender (spec 001 §9 default sample sizes)', () => {
+  it.each<[string, OrderKind, string, string | undefined, string | undefined]>([
+    ['[001 §9 defaults.size] footwear infant 7', 'sample', 'Footwear', 'Infant', '7'],
+    ['[001 §9 defaults.size] footwear children 13', 'promo', 'Footwear', 'Children', '13'],
+    ['[001 §9 defaults.size] footwear boys 13', 'sample', 'Footwear', 'Boys', '13'],
+    ['[001 §9 defaults.size] footwear girls 13', 'sample', 'Footwear', 'Girls', '13'],
+    ['[001 §9 defaults.size] footwear women 6', 'promo', 'Footwear', "Women's", '6'],
+    ['[001 §9 defaults.size] footwear men 9', 'sample', 'Footwear', 'Men', '9'],
+    ['[001 §9 defaults.size] apparel men L', 'sample', 'Apparel', 'Mens', 'L'],
+    ['[001 §9 defaults.size] apparel unisex L', 'promo', 'Apparel', 'Unisex', 'L'],
+    ['[001 §9 defaults.size] apparel no gender L', 'sample', 'Apparel', undefined, 'L'],
+    ['[001 §9 defaults.size] apparel women M', 'sample', 'Apparel', 'Women', 'M'],
+    ['[001 §9 defaults.size] POP none', 'promo', 'POP', 'Women', undefined],
+    ['[001 §9 defaults.size] wholesale none', 'wholesale', 'Footwear', 'Women', undefined],
+  ])('%s', (_title, kind, productType, gender, size) => {
+    expect(lineDefaults(kind, productType, gender).size).toBe(size);
+  });
+});
+
+describe('newLineFields (spec 001 §5 Inventory source, §9 availability window; decision 0073)', () => {
+  const TODAY = '2026-03-01';
+  const product = (availability: { size: string; date?: string; inventory?: number }[]) => ({
+    style: 'A100',
+    color: 'BLK',
+    gender: 'Women',
+    locations: [
+      { code: 'US', availability },
+      { code: 'EU', availability: [{ size: '6', date: '2026-03-02', inventory: 9 }] },
+    ],
+  });
+  const at = { today: TODAY, locationCode: 'US' };
+
+  it.each<[string, Parameters<typeof product>[0], string, object[]]>([
+    [
+      '[001 §5 source.inventory] the default size in stock within 45 days: Inventory',
+      [{ size: '6', date: '2026-04-15', inventory: 3 }],
+      'Inventory',
+      [{ size: '6', date: '2026-04-15' }],
+    ],
+    [
+      '[001 §9 window.past] stock dated before today is on hand: Inventory',
+      [{ size: '6', date: '2025-12-01', inventory: 3 }],
+      'Inventory',
+      [{ size: '6', date: '2025-12-01' }],
+    ],
+    [
+      '[001 §9 window.end] stock arriving after today + 45 days is not available',
+      [{ size: '6', date: '2026-04-16', inventory: 3 }],
+      'Sample Library',
+      [],
+    ],
+    [
+      '[001 §5 source.noStock] no inventory for the size: the other source',
+      [
+        { size: '6', date: '2026-03-01', inventory: 0 },
+        { size: '7', date: '2026-03-01', inventory: 4 },
+      ],
+      'Sample Library',
+      [{ size: '7', date: '2026-03-01' }],
+    ],
+    [
+      '[001 §3 availability] one entry per size, the earliest date',
+      [
+        { size: '6', date: '2026-03-20', inventory: 3 },
+        { size: '6', date: '2026-03-05', inventory: 3 },
+      ],
+      'Inventory',
+      [{ size: '6', date: '2026-03-05' }],
+    ],
+  ])('%s', (_title, availability, source, expected) => {
+    const fields = newLineFields('promo', 'Footwear', product(availability), at);
+    expect(fields).toMatchObject({ size: '6', source });
+    expect(fields.availability).toEqual(expected);
+  });
+
+  it('[001 §9 location] an order in Europe reads the EU row', () => {
+    const fields = newLineFields('promo', 'Footwear', product([]), {
+      today: TODAY,
+      order: { region: 'Europe' },
+    });
+    expect(fields).toMatchObject({ source: 'Inventory', availability: [{ size: '6' }] });
+  });
+
+  it('[001 §9 defaults.size] a POP product stocked in one size takes it', () => {
+    const pop = {
+      style: 'P1',
+      color: 'AST',
+      locations: [{ code: 'US', availability: [{ size: 'OS', inventory: 5 }] }],
+    };
+    expect(newLineFields('promo', 'POP', pop, at)).toMatchObject({
+      size: 'OS',
+      source: 'Inventory',
+    });
+  });
+
+  it('[001 §4 add] addProductLine puts the size and availability on the new line', () => {
+    const add = addProductLine(
+      { type: 'sample', requesterCode: requester.userCode, warehouse: 'US' },
+      [],
+      { ...product([{ size: '6', date: '2026-03-03', inventory: 1 }]), productType: 'Footwear' },
+      requester,
+      'n1',
+      { today: TODAY },
+    );
+    expect(add.lines[0]).toMatchObject({
+      size: '6',
+      source: 'Sample Library',
+      availability: [{ size: '6', date: '2026-03-03' }],
     });
   });
 });

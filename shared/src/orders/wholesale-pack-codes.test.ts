@@ -7,6 +7,7 @@ import {
   type PackCodeResult,
   type SizeQuantities,
 } from './wholesale-pack-codes.ts';
+import { orderPacks } from './wholesale-options.ts';
 
 // The order's pack codes (001 §3 Order.packCodes) with their composition.
 const M12: PackDefinition = {
@@ -152,5 +153,66 @@ describe('packQuantitiesFit (spec 001 §5 M to R)', () => {
     ['[001 §5 packCode.incorrectQuantities] shares fit, total does not', { '7': 8, '8': 8 }, false],
   ])('%s', (_title, quantities, fits) => {
     expect(packQuantitiesFit(M12, quantities)).toBe(fits);
+  });
+});
+
+describe('checkPackCode with the pack table (spec 001 §5 M to R; decision 0075)', () => {
+  // The order offers codes only (001 §3 Order.packCodes); their composition comes from the
+  // `orders.packs` option through orderPacks.
+  const table = [
+    { code: 'M12', unitCount: 12, perPackShare: 6 },
+    { code: 'r24', unitCount: 24, perPackShare: { S: 6, M: 6, L: 6, XL: 6 } },
+  ];
+  const offered = orderPacks(['M12', 'R24', 'N24', 'S06'], table);
+
+  it.each<[string, string, SizeQuantities | undefined, string]>([
+    [
+      '[001 §5 packCode.letterMtoR] "With quantities, the total must divide evenly by the pack\'s unit count, and each non-zero size must be a multiple of the per-pack share": 24 units in sixes of M12 are accepted',
+      'm12',
+      { '7': 6, '8': 12, '9': 6, '10': 0 },
+      'accepted',
+    ],
+    [
+      '[001 §5 packCode.letterMtoR] a per-size share: R24 with six of each of S, M, L, XL is accepted',
+      'R24',
+      { S: 6, M: 6, L: 6, XL: 6 },
+      'accepted',
+    ],
+    [
+      '[001 §5 packCode.incorrectQuantities] "else an \'incorrect quantities\' warning": 18 units do not divide evenly by 12',
+      'M12',
+      { '7': 6, '8': 12 },
+      'incorrectQuantities',
+    ],
+    [
+      '[001 §5 packCode.incorrectQuantities] "each non-zero size must be a multiple of the per-pack share": a size of 9 with a share of 6',
+      'M12',
+      { '7': 9, '8': 15 },
+      'incorrectQuantities',
+    ],
+    [
+      '[001 §5 packCode.incorrectQuantities] a size the pack has no share for (XXL in R24)',
+      'R24',
+      { S: 6, M: 6, L: 6, XXL: 6 },
+      'incorrectQuantities',
+    ],
+    [
+      '[001 §5 packCode.quantityRequired] "quantities are required, else a warning says a quantity is required"',
+      'M12',
+      {},
+      'quantityRequired',
+    ],
+    [
+      '[001 §5 packCode.incorrectQuantities] an offered M-R code the table does not know',
+      'N24',
+      { '7': 24 },
+      'incorrectQuantities',
+    ],
+  ])('%s', (_title, typed, quantities, expected) => {
+    expect(outcome(checkPackCode(typed, quantities, offered))).toBe(expected);
+  });
+
+  it('[001 §5 packCode.unknown] a code in the table that the order does not offer stays unknown', () => {
+    expect(outcome(checkPackCode('M12', { '7': 12 }, orderPacks(['S06'], table)))).toBe('invalid');
   });
 });

@@ -13,7 +13,7 @@ import {
 
 const orderRef = { orderId: idSchema };
 
-/** spec 001 §4 Order actions, §7 (submit, mark complete, duplicate, reactivate), §6 approve or
+/** spec 001 §4 Order actions, §7 (submit, mark complete, duplicate, reactivate), §1 archive, §6 approve or
  * deny, 001 §7 PATCH /sampleInventory/Sales/transfer, 000 §2 Copy Assortment for another user. */
 export const commandPayloadSchemas = {
   'order.submit': z.object(orderRef),
@@ -23,6 +23,8 @@ export const commandPayloadSchemas = {
   /** The new order's id is chosen by the device, so it can open the copy once it arrives. */
   'order.duplicate': z.object({ ...orderRef, newOrderId: idSchema }),
   'order.reactivate': z.object({ ...orderRef, newOrderId: idSchema }),
+  /** spec 001 §1 archive: a finished order → ARCHIVED (decision 0074). */
+  'order.archive': z.object(orderRef),
   'sample.transfer': z.object({ sampleIds: z.array(idSchema).min(1).max(1_000) }),
   'assortment.copyForUser': z.object({
     assortmentId: idSchema,

@@ -22,6 +22,7 @@ import { restDocument } from '../rest/resource.ts';
 import { inWrite, writeChange, type Writer } from '../rest/writes.ts';
 import { createRouter } from '../router.ts';
 import { loadOne } from '../sync/documents.ts';
+import { orderProducts } from '../sync/order-products.ts';
 import { ordersPolicy as policy } from '../sync/policies/orders.ts';
 import { getVisible } from '../sync/read.ts';
 import { commandMapping } from '../sync/replication-mapping.ts';
@@ -45,6 +46,8 @@ function actionOf(id: string, b: Batch): { type: OrderCommandType; payload: Doc 
   if (b.submit === true) return { type: 'order.submit', payload: { orderId: id } };
   if (b.markCompleted === true) return { type: 'order.markComplete', payload: { orderId: id } };
   if (b.status === 'APPROVED') return { type: 'order.approve', payload: { orderId: id } };
+  // 001 §1 archive: the same command and rule as the device's Archive (decision 0074).
+  if (b.status === 'ARCHIVED') return { type: 'order.archive', payload: { orderId: id } };
   if (b.status === 'DENIED') {
     return {
       type: 'order.deny',
@@ -80,11 +83,16 @@ async function runBatch(w: Writer, k: OrderPathKind, id: string, body: Batch) {
     return given === undefined ? [] : [given];
   });
   if (!replay && hasLineWrites(body)) {
+    // Decision 0073: an add reads the server's catalogue (default size, availability).
+    const catalogue = {
+      products: await orderProducts(tx, body.add ?? []),
+      today: now.toISOString().slice(0, 10),
+    };
     await writeChange.update(w, policy, {
       id,
       where: ofKind(k.kind),
       apply: (current) => {
-        const applied = applyLineBatch(current, body as never, user);
+        const applied = applyLineBatch(current, body as never, user, catalogue);
         counts = applied.counts;
         addedIds = applied.addedIds;
         return { ...applied.order, modifiedDate: now.toISOString() };
@@ -113,13 +121,13 @@ function kindRoutes(router: ReturnType<typeof createRouter>, k: OrderPathKind) {
       path: `${k.base}/batch/{id}`,
       tag: ORDERS_TAG,
       operationId: `update${k.label}OrderBatch`,
-      summary: `Change a ${k.kind} order's lines, then submit, complete, approve or deny it`,
+      summary: `Change a ${k.kind} order's lines, then submit, complete, approve, deny or archive it`,
       description:
         '`patch` (order fields), `update` rows `{_id or identifier, patch}`, `add` rows (new ' +
         'lines; an id already in the order makes it an update), `delete` rows (the line ' +
         'becomes Deleted; an absent one is skipped), `dropProducts` `{style, color}` (the ' +
         "product leaves the order's products, its lines become Deleted), then at most one of " +
-        '`submit`, `markCompleted`, `status` (APPROVED / DENIED with `reason`), run as the ' +
+        '`submit`, `markCompleted`, `status` (APPROVED / DENIED with `reason`, ARCHIVED), run as the ' +
         'device command runs. All or nothing; the orders policy decides editability and line ' +
         'statuses (409 / 403). `requestId` stores the action under that id: a retry answers ' +
         'the first run. An empty batch is 400; a refused action 422 with its errors.',

@@ -1,17 +1,31 @@
 // The pure half of PATCH /orders/{type}/{subtype}/batch/{id} (spec 001 §7): the order-level
 // patch, line updates, adds, deletes and dropped products turned into the next order document.
-// No rule is decided here: the result goes through the orders policy (editability, new line
-// status, promo line moves: sync/policies/orders.ts), which refuses what it must. Decision 0057.
+// The add is the device's (shared `addProductLine`: the 001 §9 defaults with the size by gender
+// and the availability at the order's location, a product already live in the order is an
+// update). No other rule is decided here: the result goes through the orders policy
+// (editability, line status and field rules: sync/policies/orders.ts), which refuses what it
+// must. Decisions 0057, 0073.
 import { randomUUID } from 'node:crypto';
 import {
+  addProductLine,
+  inventorySourceAllowed,
   newLineStatus,
   ORDER_LINE_DEFAULTS,
   styleColorId,
+  type AddedProduct,
   type EditabilityOrder,
   type OrderBatchCounts,
+  type SizeAvailability,
 } from '@portal/shared';
 import type { Doc } from '../db/mapping/index.ts';
+import { productOf } from '../sync/order-products.ts';
 import type { SyncUser } from '../sync/policy.ts';
+
+/** The server's catalogue products of the adds (sync/order-products.ts) and the day (UTC). */
+export interface AddCatalogue {
+  readonly products: ReadonlyMap<string, Doc>;
+  readonly today: string;
+}
 
 export interface LineBatch {
   readonly patch?: Doc | undefined;
@@ -37,22 +51,6 @@ export function isEmptyBatch(
   );
 }
 
-/** spec 001 §9 default order values for a new sample or promo line (wholesale lines have none). */
-export function lineDefaults(order: Doc, line: Doc): Doc {
-  const kind = order.type;
-  if (kind === 'wholesale') return {};
-  const d = ORDER_LINE_DEFAULTS;
-  const apparel = (line.productType ?? order.productType) === 'Apparel';
-  return {
-    quantity: d.quantity,
-    side: kind === 'promo' || apparel ? d.side.promoOrApparel : d.side.otherwise,
-    source: kind === 'promo' ? d.source.promo : d.source.otherwise,
-    ...(kind === 'sample' ? { sizePreference: d.sizePreference.sample } : {}),
-    shipper: d.shipper,
-    returnType: d.returnType,
-  };
-}
-
 /** Fields of a request row without its undefined and null values. */
 const given = (row: Doc): Doc =>
   Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null));
@@ -64,15 +62,61 @@ function withProduct(products: Doc[], style: string, color: string): void {
   }
 }
 
-/** A new line: its defaults under the row's values, its id, the status a new line starts in. */
-export function newLine(order: Doc, row: Doc, user: SyncUser): Doc {
-  const { _id, id, ...fields } = given(row);
+/** The product an add names, with what the catalogue says of it (productType, gender, rows). */
+function addedProduct(row: Doc, catalogue: AddCatalogue | undefined): AddedProduct {
+  const known = catalogue ? productOf(catalogue.products, row.style, row.color) : undefined;
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   return {
-    ...lineDefaults(order, fields),
+    style: String(row.style),
+    color: String(row.color),
+    productType: text(row.productType) ?? text(known?.productType),
+    division: text(row.division) ?? text(known?.division),
+    gender: text(known?.gender),
+    locations: known?.locations as AddedProduct['locations'],
+  };
+}
+
+/**
+ * A new line: the shared add's line (defaults, size, availability, status) under the row's
+ * values, its id. The availability is the server's (a caller's is not taken: it decides the
+ * 'Inventory' source). A promo row that names a size but no source gets the source that size
+ * allows (001 §5), as the default size's did.
+ */
+export function newLine(
+  order: Doc,
+  row: Doc,
+  user: SyncUser,
+  catalogue?: AddCatalogue,
+  lines: readonly Doc[] = [],
+): { line: Doc; present: Doc | null } {
+  const { _id, id, availability: _theirs, ...fields } = given(row);
+  const lineId = String(_id ?? id ?? randomUUID());
+  const add = addProductLine(
+    order as unknown as Parameters<typeof addProductLine>[0],
+    lines as unknown as { id: string; style: string; color: string }[],
+    addedProduct(row, catalogue),
+    user,
+    lineId,
+    catalogue ? { today: catalogue.today } : undefined,
+  );
+  if (add.outcome === 'present') {
+    return { line: fields, present: lines.find((l) => String(l.id) === add.lineId) ?? null };
+  }
+  const made = add.lines[add.lines.length - 1] as unknown as Doc;
+  const line: Doc = {
+    ...made,
     status: newLineStatus(order as unknown as EditabilityOrder, user),
     ...fields,
-    id: String(_id ?? id ?? randomUUID()),
+    id: lineId,
   };
+  if (order.type === 'promo' && fields.source === undefined) {
+    const allowed = inventorySourceAllowed(
+      (line.availability as SizeAvailability[] | undefined) ?? [],
+      line.size as string | undefined,
+    );
+    line.source = allowed ? ORDER_LINE_DEFAULTS.source.promo : ORDER_LINE_DEFAULTS.source.otherwise;
+  }
+  return { line, present: null };
 }
 
 export interface LineBatchResult {
@@ -84,10 +128,17 @@ export interface LineBatchResult {
 
 /**
  * Applies the line writes in the order patch, deletes, dropped products, adds, updates. An add
- * of a line id already there is an update; a delete, update or drop of an absent line is
- * skipped (spec 001 §4 Order actions). A delete marks the line Deleted (§4 Order line status).
+ * of a line id already there, or of a product already live in the order (same style/colour,
+ * case-blind: shared `addProductLine` 'present'), is an update of that line; a delete, update
+ * or drop of an absent line is skipped (spec 001 §4 Order actions). A delete marks the line
+ * Deleted (§4 Order line status).
  */
-export function applyLineBatch(current: Doc, batch: LineBatch, user: SyncUser): LineBatchResult {
+export function applyLineBatch(
+  current: Doc,
+  batch: LineBatch,
+  user: SyncUser,
+  catalogue?: AddCatalogue,
+): LineBatchResult {
   const counts = { added: 0, updated: 0, deleted: 0, dropped: 0, skipped: 0 };
   const lines = ((current.lines as Doc[] | undefined) ?? []).map((l) => ({ ...l }));
   const products = ((current.products as Doc[] | undefined) ?? []).map((p) => ({ ...p }));
@@ -123,7 +174,14 @@ export function applyLineBatch(current: Doc, batch: LineBatch, user: SyncUser): 
       addedIds.push(String(existing.id));
       continue;
     }
-    const line = newLine(order, row, user);
+    const { line, present } = newLine(order, row, user, catalogue, lines);
+    if (present) {
+      const { style: _style, color: _color, ...change } = line;
+      Object.assign(present, change);
+      counts.updated += 1;
+      addedIds.push(String(present.id));
+      continue;
+    }
     lines.push(line);
     byId.set(String(line.id), line);
     withProduct(kept, String(line.style), String(line.color));

@@ -1,7 +1,7 @@
 // Wholesale customers (spec 001 §3 Customer): the accounts wholesale orders are written for, in
 // the US, Europe and Canada, with their currency, terms, stores and defaults. Also stored as
 // the `customers` option for the customer lookups.
-import type { Customer } from '@portal/shared';
+import type { Customer, TermInfo } from '@portal/shared';
 import { Random } from './random.ts';
 import { LOCATION_BY_CODE } from './vocabulary.ts';
 
@@ -16,6 +16,35 @@ const TERMS = [
   { code: '2N30', description: '2% 10, Net 30' },
   { code: 'PRE', description: 'Prepaid' },
 ];
+
+/**
+ * Terms by country (the `orders.termsByCountry` option, decision 0075; spec 001 §5: listed
+ * after the customer's own terms, without duplicates): each country repeats a common term
+ * (left out when the customer has it) and adds its own.
+ */
+export const TERMS_BY_COUNTRY: Readonly<Record<string, readonly TermInfo[]>> = {
+  US: [
+    { code: 'N30', description: 'Net 30' },
+    { code: 'N45', description: 'Net 45' },
+    { code: 'COD', description: 'Cash on delivery' },
+  ],
+  CA: [
+    { code: 'N30', description: 'Net 30' },
+    { code: 'N45', description: 'Net 45' },
+  ],
+  DE: [
+    { code: 'SK2', description: '2% 14 days, Net 30' },
+    { code: 'SEPA', description: 'SEPA direct debit' },
+  ],
+  FR: [
+    { code: 'N45FM', description: 'Net 45 end of month' },
+    { code: 'LCR', description: 'Bill of exchange (LCR)' },
+  ],
+  NL: [
+    { code: 'N14', description: 'Net 14' },
+    { code: 'PRE', description: 'Prepaid' },
+  ],
+};
 
 const PLACES = [
   { country: 'US', locationCode: 'US', region: 'Domestic' },

@@ -20,8 +20,17 @@ import {
   seasonSchema,
   type ProductInput,
   checkReps,
+  checkPackCode,
   salesRepSchema,
 } from '@portal/shared';
+import { mergeTerms } from '@portal/shared/orders/order-form.ts';
+import {
+  WHOLESALE_OPTION_NAMES,
+  countryTerms,
+  orderPacks,
+  packTableSchema,
+  termsByCountryTableSchema,
+} from '@portal/shared/orders/wholesale-options.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SEED_ACCOUNTS, accountFor } from './accounts.ts';
@@ -256,6 +265,44 @@ describe('orders', () => {
       expect(check.ok, `${order.repNumber} ${customer.id}`).toBe(true);
     }
     expect(new Set(wholesale.map((o) => o.repNumber)).size).toBeGreaterThan(2);
+  });
+
+  it('[001 §5 packCode.letterMtoR] wholesale orders carry M–R packs, some accepted and some not, from the orders.packs option (decision 0075)', () => {
+    const rows = new Map(buildOptionRows().map((r) => [r.name, r.data]));
+    const table = packTableSchema.parse(rows.get(WHOLESALE_OPTION_NAMES.packs));
+    const outcomes = new Map<string, Set<string>>();
+    for (const order of data.orders.filter((o) => o.type === 'wholesale')) {
+      const packs = orderPacks(order.packCodes, table);
+      for (const line of order.lines!) {
+        const code = line.packCode ?? '';
+        if (!/^[M-R]/.test(code)) continue;
+        const check = checkPackCode(code, line.sizes, packs);
+        const seen = outcomes.get(order.status ?? '') ?? new Set<string>();
+        seen.add(check.outcome === 'accepted' ? 'accepted' : check.warning);
+        outcomes.set(order.status ?? '', seen);
+      }
+    }
+    const all = new Set([...outcomes.values()].flatMap((s) => [...s]));
+    expect(all).toEqual(new Set(['accepted', 'incorrectQuantities']));
+    expect(outcomes.get('DRAFT')?.has('accepted')).toBe(true);
+  });
+
+  it("[001 §5 terms.country] wholesale orders store the terms of their customer's country (the orders.termsByCountry option)", () => {
+    const rows = new Map(buildOptionRows().map((r) => [r.name, r.data]));
+    const table = termsByCountryTableSchema.parse(rows.get(WHOLESALE_OPTION_NAMES.termsByCountry));
+    const wholesale = data.orders.filter((o) => o.type === 'wholesale');
+    for (const order of wholesale) {
+      const expected = countryTerms(table, order.customer!.address?.country);
+      expect(expected!.length, order.customer!.id).toBeGreaterThan(0);
+      expect(order.termsByCountry).toEqual(expected);
+    }
+    // Some country terms are new to the customer, so the dialog lists more than its own.
+    expect(
+      wholesale.some((o) => {
+        const own = o.customer!.termsInfo ?? [];
+        return mergeTerms(own, o.termsByCountry).length > own.length;
+      }),
+    ).toBe(true);
   });
 
   it('notifications (New and Read) go to order users with accounts', () => {

@@ -2,6 +2,7 @@
 // (random.ts) and the injected `now` give byte-identical documents; SEED_SCALE grows it
 // (plan.ts). Documents are written whole (parent and child rows) through the mapping layer,
 // in chunks. Map of the folder: CONTEXT.md.
+import { styleColorId, type ProductInput } from '@portal/shared';
 import { count, sql } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/store.ts';
 import type { Database } from '../db/client.ts';
@@ -22,6 +23,7 @@ import {
 import { options, users } from '../db/schema/index.ts';
 import { PRINTED_ACCOUNTS, accountFor, shownPassword } from './accounts.ts';
 import { generateDemoData, productChunks } from './generate.ts';
+import { withCatalogueStock } from './order-lines.ts';
 import { seedImages } from './images.ts';
 import { seedOptions } from './options.ts';
 import { seedPlan } from './plan.ts';
@@ -88,8 +90,19 @@ export async function seedDemoData(
   await seedUsers(db, opts.now);
   await seedOptions(db, opts.now);
   const styles = buildStyleTable(plan.products, clock);
-  for (const chunk of productChunks(styles, clock)) await saveAll(db, productMapping, chunk);
   const data = generateDemoData(styles, plan, clock);
+  // The sample and promo lines' stock comes from the products as saved (withCatalogueStock).
+  const named = new Set<string>(
+    data.orders.flatMap((o) =>
+      o.type === 'wholesale' ? [] : (o.lines ?? []).map((l) => styleColorId(l.style, l.color)),
+    ),
+  );
+  const stocked = new Map<string, ProductInput>();
+  for (const chunk of productChunks(styles, clock)) {
+    for (const product of chunk) if (named.has(product.id)) stocked.set(product.id, product);
+    await saveAll(db, productMapping, chunk);
+  }
+  withCatalogueStock(data.orders, stocked, clock.day(0));
   await saveAll(db, libraryItemMapping, data.library);
   await saveAll(db, seasonMapping, data.seasons);
   await saveAll(db, assortmentMapping, data.assortments);

@@ -3,11 +3,12 @@
 // (000 §6), locations with their currencies, and the option lists of order fields, whose values
 // the spec does not show (001 §3 "Other option lists for orders"): ours are below.
 import { SESSION } from '@portal/shared';
+import { WHOLESALE_OPTION_NAMES } from '@portal/shared/orders/wholesale-options.ts';
 import type { Database } from '../db/client.ts';
 import { options } from '../db/schema/index.ts';
-import { SEED_CUSTOMERS, orderCustomer } from './customers.ts';
+import { SEED_CUSTOMERS, TERMS_BY_COUNTRY, orderCustomer } from './customers.ts';
 import { SEED_REPS } from './reps.ts';
-import { COLORS, DIVISIONS, LOCATIONS, PILLARS, TERRITORIES } from './vocabulary.ts';
+import { COLORS, DIVISIONS, LOCATIONS, PILLARS, SEED_PACKS, TERRITORIES } from './vocabulary.ts';
 
 export interface OptionEntry {
   readonly value: string;
@@ -129,6 +130,9 @@ export function buildOptionRows(): OptionRow[] {
     { name: 'colors', data: COLORS.map(({ code, name }) => ({ code, name })) },
     { name: 'customers', data: SEED_CUSTOMERS.map(orderCustomer) },
     { name: 'reps', data: SEED_REPS },
+    // The wholesale tables the device keeps for offline use (decision 0075).
+    { name: WHOLESALE_OPTION_NAMES.packs, data: SEED_PACKS },
+    { name: WHOLESALE_OPTION_NAMES.termsByCountry, data: TERMS_BY_COUNTRY },
     ...Object.entries({ ...ORDER_OPTION_LISTS, ...SAMPLE_OPTION_LISTS }).map(([name, data]) => ({
       name,
       data,

@@ -5,7 +5,13 @@ import {
   ORDER_LINE_DEFAULTS,
   WHOLESALE_DATES,
   defaultSampleSize,
+  inventorySourceAllowed,
+  orderLocationCode,
+  productAvailability,
+  styleColorId,
+  type AvailabilityProduct,
   type LineStatus,
+  type OrderInput,
   type OrderLineInput,
   type OrderStatus,
 } from '@portal/shared';
@@ -13,7 +19,7 @@ import type { SeedCustomer } from './customers.ts';
 import { optionValues } from './options.ts';
 import type { Clock, Random } from './random.ts';
 import type { StyleColor } from './styles.ts';
-import { LOCATION_BY_CODE } from './vocabulary.ts';
+import { LOCATION_BY_CODE, SEED_PACKS } from './vocabulary.ts';
 
 /** Line statuses that fit an order status (001 §3, §4). */
 export function lineStatusFor(status: OrderStatus, rng: Random): LineStatus {
@@ -79,8 +85,11 @@ export function sampleLine(
   return line;
 }
 
-/** Pack codes S to Z are accepted without a quantity check (spec 001 §5). */
-const PACK_CODES = ['', 'S06', 'S12', 'T12', 'W24'];
+/**
+ * S to Z codes are accepted without a quantity check; M to R (`SEED_PACKS`) are checked
+ * (spec 001 §5). Sizes are drawn in sixes, so about half the M12 and N24 lines fit.
+ */
+const PACK_CODES = ['', 'S06', 'S12', 'T12', 'W24', ...SEED_PACKS.map((p) => p.code)];
 
 export function wholesaleLine(
   product: StyleColor,
@@ -127,4 +136,32 @@ export function wholesaleLine(
     divisionId: s.division,
     reduced: rng.chance(0.05),
   };
+}
+
+/**
+ * Sample and promo lines take their stock from the catalogue as seeded (decision 0073: the
+ * product's availability at the order's location within the window), and a promo line asks
+ * for 'Inventory' only where its size has stock, 'Sample Library' otherwise — so a demo draft
+ * submits as a device-made order would, and the submit's stock check finds what the line
+ * shows. `products` holds the seeded product documents by id (only those the orders name).
+ */
+export function withCatalogueStock(
+  orders: readonly OrderInput[],
+  products: ReadonlyMap<string, AvailabilityProduct>,
+  today: string,
+): void {
+  for (const order of orders) {
+    if (order.type === 'wholesale') continue;
+    const location = orderLocationCode(order);
+    for (const line of order.lines ?? []) {
+      const product = products.get(styleColorId(line.style, line.color));
+      line.availability = (product ? productAvailability(product, location, today) : []).map(
+        ({ size, date }) => (date ? { size, date } : { size }),
+      );
+      if (order.type === 'promo' && line.source === ORDER_LINE_DEFAULTS.source.promo)
+        line.source = inventorySourceAllowed(line.availability, line.size)
+          ? ORDER_LINE_DEFAULTS.source.promo
+          : ORDER_LINE_DEFAULTS.source.otherwise;
+    }
+  }
 }

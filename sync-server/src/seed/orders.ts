@@ -12,7 +12,8 @@ import {
   type ProductType,
   styleColorId,
 } from '@portal/shared';
-import { SEED_CUSTOMERS, orderCustomer } from './customers.ts';
+import { countryTerms } from '@portal/shared/orders/wholesale-options.ts';
+import { SEED_CUSTOMERS, TERMS_BY_COUNTRY, orderCustomer } from './customers.ts';
 import { sampleLine, wholesaleLine } from './order-lines.ts';
 import { optionValues } from './options.ts';
 import { repsFor } from './reps.ts';
@@ -211,7 +212,8 @@ function wholesale(ctx: Ctx, status: OrderStatus, i: number): OrderInput {
     warehouse: lines[0]!.warehouse!,
     additionalTerm: customer.termsInfo[0]?.code ?? 'N30',
     termsByRegion: customer.termsInfo,
-    termsByCountry: customer.termsInfo.slice(0, 1),
+    // The country's terms (decision 0075), as the dialog lists them after the customer's.
+    termsByCountry: countryTerms(TERMS_BY_COUNTRY, customer.address?.country) ?? [],
     packCodes: [...new Set(lines.map((l) => l.packCode ?? '').filter(Boolean))],
     currency: customer.currency!,
     lines,

@@ -4,6 +4,11 @@
 // and the images the documents reference are in the blob store.
 import {
   announcementSchema,
+  inventorySourceAllowed,
+  orderLocationCode,
+  productAvailability,
+  styleColorId,
+  type AvailabilityProduct,
   assortmentSchema,
   collectionSchema,
   coordinatorAssignmentSchema,
@@ -163,6 +168,36 @@ describe.each(DATABASE_KINDS)('demo data seed on %s', (kind) => {
       sql`select nextval('order_number_seq')::text as n`,
     );
     expect(Number(next!.n)).toBe(Number(max!.n) + 1);
+  });
+
+  it('[001 §5 unavailable items] sample and promo lines carry the stock the catalogue holds; a promo line asks for Inventory only with stock', async () => {
+    const productDocs = await loadDocuments(first.db, productMapping as unknown as Mapping<never>);
+    const byId = new Map(productDocs.map((p) => [String((p as { id: string }).id), p]));
+    const orderDocs = (await loadDocuments(
+      first.db,
+      orderMapping as unknown as Mapping<never>,
+    )) as unknown as z.infer<typeof orderSchema>[];
+    const today = NOW.toISOString().slice(0, 10);
+    let inventory = 0;
+    let library = 0;
+    for (const order of orderDocs.filter((o) => o.type !== 'wholesale')) {
+      const location = orderLocationCode(order);
+      for (const line of order.lines) {
+        const product = byId.get(styleColorId(line.style, line.color)) as
+          AvailabilityProduct | undefined;
+        const stock = product ? productAvailability(product, location, today) : [];
+        expect(line.availability).toEqual(
+          stock.map(({ size, date }) => (date ? { size, date } : { size })),
+        );
+        if (line.source === 'Inventory') {
+          inventory += 1;
+          expect(inventorySourceAllowed(line.availability, line.size)).toBe(true);
+        } else if (order.type === 'promo') library += 1;
+      }
+    }
+    // The demo shows both: promo lines from stock and from the sample library.
+    expect(inventory).toBeGreaterThan(0);
+    expect(library).toBeGreaterThan(0);
   });
 
   it('SEED_SCALE grows the products (and the rest more slowly)', async () => {

@@ -1,7 +1,7 @@
 // The business vocabulary of the demo data: colours, divisions, genders, pillars, locations and
 // the words product names are made of. Footwear, apparel and POP (point-of-purchase) items of
 // a fictional company; none of it names a real brand.
-import type { ProductType } from '@portal/shared';
+import type { PackDefinition, ProductType } from '@portal/shared';
 
 export interface ColorEntry {
   readonly code: string;
@@ -122,6 +122,18 @@ export function sizesFor(productType: ProductType, gender: string): readonly str
   if (gender === 'Boys' || gender === 'Girls') return ['11', '12', '13', '1', '2', '3'];
   return ['7', '8', '9', '10', '11', '12', '13'];
 }
+
+/**
+ * The compositions of the M–R pack codes (the `orders.packs` option, decision 0075; spec 001
+ * §5: the total divides evenly by the unit count, each size is a multiple of its share): two
+ * packs with one share for every size, and an apparel pack with a share per size (which a
+ * footwear line never fits).
+ */
+export const SEED_PACKS: readonly PackDefinition[] = [
+  { code: 'M12', unitCount: 12, perPackShare: 6 },
+  { code: 'N24', unitCount: 24, perPackShare: 6 },
+  { code: 'R24', unitCount: 24, perPackShare: { S: 6, M: 6, L: 6, XL: 6 } },
+];
 
 export interface LocationInfo {
   readonly code: string;

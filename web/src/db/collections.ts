@@ -251,7 +251,7 @@ export const DEVICE_COLLECTIONS = [
     name: 'commands',
     server: 'commands',
     source: commandDocumentSchema,
-    version: 0,
+    version: 1,
     derived: { idxCreated: KEY },
     derive: (d) => ({ idxCreated: ascTime(d.createdAt) }),
     indexes: [['status', 'idxCreated']],

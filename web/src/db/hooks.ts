@@ -96,9 +96,12 @@ const NO_DOCS: readonly never[] = [];
  */
 export function useLiveQuery<N extends DeviceCollectionName>(
   name: N,
-  query: DeviceQuery<N> = {},
+  /** null asks nothing yet (a read that waits for an earlier one): not loading, no documents. */
+  query: DeviceQuery<N> | null = {},
 ): LiveQueryState<N> {
-  const live = useLive({ kind: 'query', collection: name, query: query as LiveQueryPlain });
+  const live = useLive(
+    query === null ? null : { kind: 'query', collection: name, query: query as LiveQueryPlain },
+  );
   return {
     docs: (live.value as readonly DeviceDocOf<N>[] | undefined) ?? NO_DOCS,
     loading: live.loading,
@@ -139,10 +142,15 @@ const countState = (live: Snapshot): LiveCountState => ({
 /** How many documents match a selector, live (counted from an index when one serves it). */
 export function useLiveCount<N extends DeviceCollectionName>(
   name: N,
-  selector: DeviceSelector<N> = {},
+  /** null asks nothing yet: not loading, 0. */
+  selector: DeviceSelector<N> | null = {},
 ): LiveCountState {
   return countState(
-    useLive({ kind: 'count', collection: name, selector: selector as Record<string, unknown> }),
+    useLive(
+      selector === null
+        ? null
+        : { kind: 'count', collection: name, selector: selector as Record<string, unknown> },
+    ),
   );
 }
 

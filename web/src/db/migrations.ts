@@ -29,6 +29,8 @@ const STRATEGIES: Partial<Record<DeviceCollectionName, MigrationStrategies>> = {
   // 1: a promo order's recorded approval steps (server-owned; decision 0062); stored orders
   // stay as they are.
   orders: { 1: keep },
+  // 1: the command type `order.archive` (decision 0074); stored commands stay as they are.
+  commands: { 1: keep },
 };
 
 export function migrationStrategiesOf(name: DeviceCollectionName): MigrationStrategies {

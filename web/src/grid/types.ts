@@ -57,6 +57,11 @@ export interface GridColumn<Row> extends EditableColumn {
   hideable?: boolean;
   /** A note the screen attaches to a cell (import issues): a tooltip and a tint, not a refusal. */
   note?: (row: Row) => CellNote | undefined;
+  /** A web address the cell's text links to (opened in a new tab); http(s) only. */
+  link?: (row: Row) => string | undefined;
+  /** The list cell's options the editor offers on this row (a choice not open to the row,
+   * e.g. 'Inventory' without stock, spec 001 §5); the rule still judges what is typed. */
+  optionsFor?: (row: Row) => readonly string[];
   /** Values the editor offers while typing, without restricting the cell (a list cell's
    * options restrict it): e.g. the bins a library already uses. */
   suggestions?: readonly string[];

@@ -7,6 +7,7 @@ import type { WriteContext } from '../policy.ts';
 import { copyAssortmentForUser } from './assortments.ts';
 import {
   approveOrder,
+  archiveOrder,
   completeOrder,
   denyOrder,
   duplicateOrder,
@@ -31,6 +32,7 @@ const HANDLERS: { readonly [T in CommandType]: Handler<T> } = {
   'order.deny': denyOrder,
   'order.duplicate': duplicateOrder,
   'order.reactivate': reactivateOrder,
+  'order.archive': archiveOrder,
   'sample.transfer': transferSamples,
   'assortment.copyForUser': copyAssortmentForUser,
 };

@@ -9,9 +9,12 @@
 //                  named) or REVIEW COMPLETE; senior approver → REVIEW COMPLETE
 //   deny:          → UNAPPROVED ORDER, approval REVIEW COMPLETE
 //   duplicate / reactivate: a new DRAFT for the current user from an existing order.
+//   archive:       COMPLETED / CANCELED / UNAPPROVED ORDER / INACTIVE → ARCHIVED, by the
+//                  requester or a sample coordinator (shared mayArchiveOrder; decision 0074)
 import { randomUUID } from 'node:crypto';
 import {
   isSampleCoordinator,
+  mayArchiveOrder,
   newLineStatus,
   promoAdvancedRights,
   reviewerProblems,
@@ -38,6 +41,7 @@ import { ordersPolicy, orderKinds } from '../policies/orders.ts';
 import { refuse } from '../policy.ts';
 import type { CommandContext } from './executor.ts';
 import { CommandFailure } from './failure.ts';
+import { repError, unavailableLineErrors } from './order-submit-checks.ts';
 
 const orders = orderMapping as unknown as Mapping<Doc>;
 const notifications = notificationMapping as unknown as Mapping<Doc>;
@@ -173,7 +177,12 @@ export async function submitOrder(
         unavailable.has(`${l.style}/${l.color}`),
     )
     .map((l) => `${l.style}/${l.color}: This product is not available`);
+  // Decision 0073: and the Inventory lines the server's catalogue has no availability for.
+  errors.push(...(await unavailableLineErrors(ctx, order, lines)));
   if (errors.length > 0) throw new CommandFailure('Order Rejected', errors);
+  // Decision 0063: the rep numbers, as POST /orders/wof/rep judges them (offline orders too).
+  const rep = await repError(ctx, order);
+  if (rep) throw new CommandFailure('Order Rejected', [rep]);
   if (order.type === 'promo') {
     const people = await reviewers(ctx, order);
     const problems = reviewerProblems(
@@ -351,6 +360,22 @@ export async function duplicateOrder(
 ): Promise<CommandResult> {
   await copyOrder(orderId, newOrderId, ctx);
   return { ok: true, ids: [newOrderId] };
+}
+
+/**
+ * spec 001 §1 "archive … orders" (decision 0074): the shared rule the toolbar offers Archive
+ * by decides here too, after the same visibility check as every order command (loadOrder).
+ */
+export async function archiveOrder(
+  { orderId }: CommandPayload<'order.archive'>,
+  ctx: CommandContext,
+): Promise<CommandResult> {
+  const order = await loadOrder(ctx, orderId);
+  if (!mayArchiveOrder(order as unknown as ActionOrder, ctx.user)) {
+    throw new CommandFailure(`An order in ${String(order.status)} cannot be archived by you`);
+  }
+  await saveOrder(ctx, { ...order, status: 'ARCHIVED' });
+  return { ok: true, ids: [orderId] };
 }
 
 export async function reactivateOrder(

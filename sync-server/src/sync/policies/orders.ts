@@ -9,10 +9,12 @@ import {
   isOrderEditable,
   isSampleCoordinator,
   isSeniorCoordinator,
+  lineRuleProblems,
   newLineStatus,
   notificationSchema,
   orderSchema,
   promoAdvancedRights,
+  submitErrorText,
   type AssignmentCoverage,
   type EditabilityOrder,
   type OrderKind,
@@ -87,12 +89,44 @@ function checkLines(current: Doc | null, next: Doc, user: SyncUser): void {
     }
     const from = old.status ?? 'PENDING';
     if (status === from || status === 'Deleted') continue;
-    // An undone delete (issue 18: undo of deletes) brings the line back as a new line would start.
+    // An undone delete (issue 18: undo of deletes) brings the line back as a new line would start,
+    // or to a status the user may give a PENDING line (a reviewer's APPROVED / DENIED, decision 0072).
     if (from === 'Deleted' && (status === fresh || status === 'PENDING')) continue;
-    if (!allowedPromoLineTransitions(user, from).includes(status as never)) {
+    const movedFrom = from === 'Deleted' ? 'PENDING' : from;
+    if (!allowedPromoLineTransitions(user, movedFrom).includes(status as never)) {
       throw refuse('forbidden', `A line cannot move from ${from} to ${status}`);
     }
   }
+}
+
+/**
+ * spec 001 §3, §5 the field rules of the lines a write adds or changes (shared
+ * `lineRuleProblems`: sample/promo quantity 1–9 and 'Inventory' only with availability for the
+ * size; wholesale dates, discount 0–100, pack codes the order offers). Only changed fields are
+ * judged, so stored lines stay editable; Deleted lines are not judged. A refusal is a 422
+ * listing 'style/color: message' (decision 0073).
+ */
+function checkLineFields(current: Doc | null, next: Doc, now: Date): void {
+  const before = new Map(((current?.lines as Doc[] | undefined) ?? []).map((l) => [l.id, l]));
+  const ctx = {
+    kind: next.type as OrderKind,
+    today: now.toISOString().slice(0, 10),
+    packCodes: next.packCodes as string[] | undefined,
+  };
+  const errors: string[] = [];
+  for (const line of (next.lines as Doc[] | undefined) ?? []) {
+    if (line.status === 'Deleted') continue;
+    for (const problem of lineRuleProblems(before.get(line.id) as never, line as never, ctx)) {
+      errors.push(
+        submitErrorText({
+          style: String(line.style),
+          color: String(line.color),
+          message: problem.message,
+        }),
+      );
+    }
+  }
+  if (errors.length > 0) throw refuse('commandFailed', errors.join('; '));
 }
 
 export const ordersPolicy: CollectionPolicy = {
@@ -106,7 +140,7 @@ export const ordersPolicy: CollectionPolicy = {
   },
   visible: orderVisible,
   project: identity,
-  checkWrite(current, next, { user }) {
+  checkWrite(current, next, { user, now }) {
     if (!current) {
       if (!orderKinds(user).includes(next.type as OrderKind)) {
         throw refuse('forbidden', `You cannot create ${String(next.type)} orders`);
@@ -116,6 +150,7 @@ export const ordersPolicy: CollectionPolicy = {
       }
       if (next.status !== 'DRAFT') throw refuse('forbidden', 'A new order starts as DRAFT');
       checkLines(null, next, user);
+      checkLineFields(null, next, now);
       return;
     }
     const order = current as unknown as EditabilityOrder;
@@ -142,6 +177,7 @@ export const ordersPolicy: CollectionPolicy = {
       'Status changes are made by the order actions',
     );
     checkLines(current, next, user);
+    checkLineFields(current, next, now);
   },
   prepareWrite(next, current) {
     // Server-owned: the order number is assigned from its sequence when the order first arrives.

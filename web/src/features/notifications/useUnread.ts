@@ -19,7 +19,10 @@ export function useUnreadCount(user: SessionUser): LiveCountState {
   return useLiveCount('notifications', unreadSelector(user.userCode, types));
 }
 
-/** Unread notifications of one type (a tab's badge). */
-export function useUnreadOfType(user: SessionUser, type: NotificationType): LiveCountState {
+/** Unread notifications of one type (a tab's badge, an order toolbar's indicator). */
+export function useUnreadOfType(
+  user: Pick<SessionUser, 'userCode'>,
+  type: NotificationType,
+): LiveCountState {
   return useLiveCount('notifications', unreadOfTypeSelector(user.userCode, type));
 }

@@ -1,7 +1,9 @@
 // The order lists in jsdom, on a real device sync (the host runs in the page, RxDB over
 // fake-indexeddb; no server is reachable, like an offline tablet): each list shows exactly its
 // orders by orderNumber descending, the sample lists follow the coordinator, and a DRAFT is
-// deleted after the prompt while a SUBMITTED order offers no delete.
+// deleted after the prompt while a SUBMITTED order offers no delete. The toolbar's Notifications
+// action shows the kind's unread count, and the sample list reads notifications, then the
+// coordinator assignments, then the orders (spec 001 §2), seen in the reads it asks the device.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -14,11 +16,14 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../db/actions.ts';
+import type { DeviceData } from '../../db/device-data/client.ts';
 import type { DeviceInputOf } from '../../db/device-docs.ts';
 import { fallbackMessages } from '../../i18n/catalog.ts';
 import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../sync/runtime.ts';
 import { ConfirmPrompt } from '../../ui/confirm/ConfirmPrompt.tsx';
 import { clearAllToasts, toastQueue } from '../../ui/toasts/queue.ts';
+import { closeNotificationsDrawer } from '../notifications/drawer-state.ts';
+import { notificationFor } from '../notifications/testing.ts';
 import { OrderList } from './OrderList.tsx';
 
 let run = 0;
@@ -36,6 +41,7 @@ beforeEach(() => setOnline(false));
 afterEach(async () => {
   cleanup();
   act(() => clearAllToasts());
+  closeNotificationsDrawer();
   const db = await currentDeviceSync()?.database();
   await closeDeviceSync();
   await db?.remove().catch(() => undefined);
@@ -113,11 +119,39 @@ const ASSIGNMENTS = [
   },
 ];
 
-async function renderList(name: RouteName, list: OrderListName, user: PermissionUser, search = '') {
+/**
+ * Records the device reads the screen asks, in order: `ask:<collection>` when a live read
+ * starts, `answer:<collection>` at its first answer (the real reads run; only watched).
+ */
+function recordReads(data: DeviceData): string[] {
+  const log: string[] = [];
+  const watch = data.watch.bind(data);
+  data.watch = (request, onAnswer) => {
+    const name = 'collection' in request ? request.collection : request.kind;
+    log.push(`ask:${name}`);
+    let answered = false;
+    return watch(request, (answer) => {
+      if (!answered) log.push(`answer:${name}`);
+      answered = true;
+      onAnswer(answer);
+    });
+  };
+  return log;
+}
+
+async function renderList(
+  name: RouteName,
+  list: OrderListName,
+  user: PermissionUser,
+  search = '',
+  notifications: readonly DeviceInputOf<'notifications'>[] = [],
+) {
   const route = webRouteByName(name);
   const sync = await openDeviceSync(`orders-${++run}-${Date.now()}`);
   await insertDocuments('orders', ORDERS);
   await insertDocuments('coordinatorAssignments', ASSIGNMENTS);
+  if (notifications.length > 0) await insertDocuments('notifications', [...notifications]);
+  const reads = recordReads(sync.data);
   const collection = (await sync.database()).collections.orders!;
   const router = createMemoryRouter(
     [
@@ -142,7 +176,7 @@ async function renderList(name: RouteName, list: OrderListName, user: Permission
     </StrictMode>,
   );
   const storedIds = async () => (await collection.find().exec()).map((d) => d.id).sort();
-  return { router, storedIds };
+  return { router, storedIds, reads };
 }
 
 // The list's grid (the filter bar's chips are a react-aria grid too).
@@ -225,6 +259,58 @@ describe('[001 §4 Lists] each list shows exactly its orders', () => {
   it('[001 §8 empty lists] a list with no orders shows the spec’s message', async () => {
     await renderList('orders--promo-orders--archived', 'promoArchived', approver);
     await waitFor(() => expect(screen.getByText('No orders available.')).toBeInTheDocument());
+  });
+});
+
+describe('[001 §2 toolbar notifications] the order lists’ Notifications action', () => {
+  it('[001 §2 Order list behaviour] the sample list loads sample-order notifications, then selects the coordinator from the assignments, then loads the orders', async () => {
+    const { reads } = await renderList(
+      'orders--sample-orders--active-orders',
+      'sampleActive',
+      coordinator,
+    );
+    await waitFor(() => expect(numbers()).toEqual(['101']));
+    const at = (entry: string) => {
+      const i = reads.indexOf(entry);
+      expect(i, `${entry} in ${reads.join(', ')}`).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    // Each step is asked only after the one before it has answered.
+    expect(at('ask:notifications')).toBeLessThan(at('answer:notifications'));
+    expect(at('answer:notifications')).toBeLessThan(at('ask:coordinatorAssignments'));
+    expect(at('ask:coordinatorAssignments')).toBeLessThan(at('answer:coordinatorAssignments'));
+    expect(at('answer:coordinatorAssignments')).toBeLessThan(at('ask:orders'));
+    // The coordinator chosen from the assignments is the one the orders were loaded for.
+    expect(screen.getByRole('button', { name: /Kim Park/ })).toBeInTheDocument();
+  });
+
+  it('[001 §2, §4 unread indicator] the toolbar counts the kind’s unread notifications, 9+ above nine, and opens the drawer', async () => {
+    const u = userEvent.setup();
+    const mine = (n: number, type: 'sample' | 'promo', state: 'New' | 'Read' = 'New') =>
+      Array.from({ length: n }, () => notificationFor(requester.userCode, type, { state }));
+    await renderList('orders--sample-orders--active-orders', 'sampleActive', requester, '', [
+      ...mine(10, 'sample'),
+      ...mine(2, 'sample', 'Read'),
+      ...mine(3, 'promo'),
+      notificationFor('U-OTHER', 'sample'),
+    ]);
+    const toolbar = screen.getByRole('toolbar', { name: 'Order actions' });
+    const button = await within(toolbar).findByRole('button', {
+      name: 'Sample order notifications, 10 unread',
+    });
+    expect(screen.getByTestId('order-notifications-badge')).toHaveTextContent('9+');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await u.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('[001 §4 unread indicator] no unread notification: no badge, the action is still there', async () => {
+    await renderList('orders--wholesale-orders--active', 'wholesaleActive', rep);
+    await waitFor(() => expect(numbers()).toEqual(['109', '108']));
+    expect(
+      screen.getByRole('button', { name: 'Wholesale order notifications' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('order-notifications-badge')).toBeNull();
   });
 });
 

@@ -31,12 +31,14 @@ import {
 } from '../../ui/filter-bar/index.ts';
 import { showToast } from '../../ui/toasts/queue.ts';
 import { useOnline } from '../../ui/useOnline.ts';
+import { useUnreadOfType } from '../notifications/useUnread.ts';
 import { useDeviceDatabase } from '../sync/useDeviceSync.ts';
 import { orderColumns, type OrderRow } from './columns.ts';
 import { CoordinatorSelect } from './CoordinatorSelect.tsx';
 import { NewOrderButton } from './dialogs/NewOrderButton.tsx';
 import type { OrderUser } from './dialogs/person.ts';
 import { orderDetailPath } from './dialogs/writes.ts';
+import { OrderNotificationsButton } from './OrderNotificationsButton.tsx';
 import { coordinatorOptions, ownCoordinator, selectedCoordinator } from './coordinator.ts';
 import {
   orderListFilterBar as bar,
@@ -75,11 +77,19 @@ export function OrderList({ route, list, user }: OrderListProps) {
   const kind = ORDER_LIST_KIND[list];
   const collection = useDeviceDatabase()?.collections.orders;
 
-  // spec 001 §2: the sample lists pick the user's coordinator from the assignments first.
+  // spec 001 §2 "Order list behaviour": the sample list loads the sample-order notifications,
+  // then selects the user's coordinator from the assignments, then loads the orders. Each read
+  // is asked only once the one before it has answered (null asks nothing yet). The other lists
+  // read their kind's notifications for the toolbar's indicator beside their orders.
   const byCoordinator = kind === 'sample';
   const allowChange = route.meta.allowCoordinatorChange === true;
   const [params, setParams] = useSearchParams();
-  const assignments = useLiveQuery('coordinatorAssignments', ACTIVE_ASSIGNMENTS);
+  const unread = useUnreadOfType(user, kind);
+  const assignments = useLiveQuery(
+    'coordinatorAssignments',
+    byCoordinator && !unread.loading ? ACTIVE_ASSIGNMENTS : null,
+  );
+  const coordinatorChosen = !byCoordinator || (!unread.loading && !assignments.loading);
   const own = useMemo(() => ownCoordinator(user, assignments.docs), [user, assignments.docs]);
   const coordinator = byCoordinator
     ? selectedCoordinator(params.get('coordinator'), allowChange, own)
@@ -95,14 +105,17 @@ export function OrderList({ route, list, user }: OrderListProps) {
     [list, user, now, coordinator, filterSelector],
   );
   const grid = useCollectionGrid<OrderRow, MangoSelector>({
-    collection,
+    collection: coordinatorChosen ? collection : undefined,
     filter: selector,
     toSelector,
     sortFields: SORT_FIELDS,
     defaultSort: DEFAULT_SORT,
   });
-  const waiting = grid.loading || (byCoordinator && assignments.loading);
-  const { count, loading: counting } = useLiveCount('orders', toSelector(selector));
+  const waiting = grid.loading || !coordinatorChosen;
+  const { count, loading: counting } = useLiveCount(
+    'orders',
+    coordinatorChosen ? toSelector(selector) : null,
+  );
   const columns = useMemo(() => orderColumns(intl, kind), [intl, kind]);
 
   const [controller, setController] = useState<GridController<OrderRow> | null>(null);
@@ -134,7 +147,9 @@ export function OrderList({ route, list, user }: OrderListProps) {
             <FormattedMessage id={route.meta.title} />
           </h1>
           <span className="ol-count" data-testid="order-count" aria-live="polite">
-            {!counting && <FormattedMessage id="labels.orderLists.count" values={{ count }} />}
+            {coordinatorChosen && !counting && (
+              <FormattedMessage id="labels.orderLists.count" values={{ count }} />
+            )}
           </span>
         </div>
         <div className="ol-actions" role="toolbar" aria-label={t('labels.orderLists.actions')}>
@@ -151,6 +166,7 @@ export function OrderList({ route, list, user }: OrderListProps) {
               }
             />
           )}
+          <OrderNotificationsButton kind={kind} count={unread.count} />
           {CREATE_LISTS.includes(list) && <NewOrderButton kind={kind} user={user} />}
           <Button
             className="btn btn-secondary"

@@ -18,9 +18,17 @@ export interface CellEditorProps<Row> {
   gridId: string;
   column: GridColumn<Row>;
   row: number;
+  /** The edited row (for the column's `optionsFor`). */
+  rowData?: Row | undefined;
 }
 
-export function CellEditor<Row>({ controller, gridId, column, row }: CellEditorProps<Row>) {
+export function CellEditor<Row>({
+  controller,
+  gridId,
+  column,
+  row,
+  rowData,
+}: CellEditorProps<Row>) {
   const intl = useIntl();
   const editing = controller.editing;
   const [text, setText] = useState(editing?.text ?? '');
@@ -74,6 +82,7 @@ export function CellEditor<Row>({ controller, gridId, column, row }: CellEditorP
   // the first 50 that start with the typed text, so a library of thousands stays light.
   const typed = text.trim().toLowerCase();
   const options =
+    (rowData !== undefined ? column.optionsFor?.(rowData) : undefined) ??
     column.rule.options ??
     column.suggestions
       ?.filter((s) => s.toLowerCase().startsWith(typed))

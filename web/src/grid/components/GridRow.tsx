@@ -92,6 +92,16 @@ function content<Row>(column: GridColumn<Row>, value: unknown): ReactNode {
   return rule.format(value);
 }
 
+/** A cell's text as a link to a web address (a screen's `link`); other schemes stay text. */
+function linked(href: string | undefined, shown: ReactNode): ReactNode {
+  if (!href || shown === '' || !/^https?:\/\//i.test(href)) return shown;
+  return (
+    <a className="pg-link" href={href} target="_blank" rel="noopener noreferrer">
+      {shown}
+    </a>
+  );
+}
+
 function GridRowInner<Row>(props: GridRowProps<Row>) {
   const { index, top, entry, layout, context, editingCol, fillCorner } = props;
   const intl = useIntl();
@@ -227,9 +237,10 @@ function GridRowInner<Row>(props: GridRowProps<Row>) {
             gridId={gridId}
             column={column}
             row={index}
+            rowData={entry.row}
           />
         ) : (
-          content(column, value)
+          linked(column.link?.(entry.row), content(column, value))
         )}
         {fillCorner && isCursorCorner(slice, g.index) ? (
           <span

@@ -57,10 +57,19 @@ export default function AssortmentCreateOrderScreen({ route, params }: ScreenPro
             color: row.color,
             productType: row.productType,
             discountPercent: row.discountPercent,
+            gender: catalogue.get(productIdOf(row))?.gender,
+            locations: catalogue.get(productIdOf(row))?.locations,
           }))
         : (assortment?.products ?? []).map((item) => {
             const known = catalogue.get(productIdOf(item));
-            return { ...item, productType: known?.productType, division: known?.division };
+            // Gender and location rows: the line's default size and availability (0073).
+            return {
+              ...item,
+              productType: known?.productType,
+              division: known?.division,
+              gender: known?.gender,
+              locations: known?.locations,
+            };
           }),
     [dynamic, found.rows, assortment, catalogue],
   );

@@ -8,7 +8,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fallbackMessages } from '../../../i18n/catalog.ts';
+import { fallbackMessages, loadMessages } from '../../../i18n/catalog.ts';
 import { sessionUserOf } from '../../notifications/testing.ts';
 import { OrderPrintView, PRINT_READY_CLASS } from './OrderPrintView.tsx';
 import { paperKey } from './paper.ts';
@@ -119,7 +119,7 @@ describe('[001 §2 print view] the printed order', () => {
     expect(facts.querySelector('[data-fact="submitted"]')).toBeNull();
   });
 
-  it('[001 §3 Order line] sample lines: style, color, size, side, quantity, status', () => {
+  it('[001 §3 Order line] sample lines: style, color, size, side, quantity, status, source, shipper, tracking, return type', () => {
     renderPrint(
       order({
         type: 'sample',
@@ -127,7 +127,19 @@ describe('[001 §2 print view] the printed order', () => {
         orderSubtype: 'sample',
         status: 'SUBMITTED',
         lines: [
-          { id: 's1', style: 'A1', color: 'BLK', size: '9', side: 'Pair', quantity: 2 },
+          {
+            id: 's1',
+            style: 'A1',
+            color: 'BLK',
+            size: '9',
+            side: 'Pair',
+            quantity: 2,
+            source: 'Sample Library',
+            shipper: 'UPS',
+            tracking: '1Z999',
+            trackingUrl: 'https://track.example/1Z999',
+            returnType: 'Keep',
+          },
           {
             id: 's2',
             style: 'A2',
@@ -147,11 +159,54 @@ describe('[001 §2 print view] the printed order', () => {
       'Side',
       'Quantity',
       'Status',
+      'Source',
+      'Shipper',
+      'Tracking',
+      'Return type',
     ]);
     expect(within(table()).getAllByRole('row').slice(1).map(cells)).toEqual([
-      ['A1', 'BLK', '9', 'Pair', '2', 'Pending'],
-      ['A2', 'RED', '7', 'Left', '1', 'Approved'],
+      ['A1', 'BLK', '9', 'Pair', '2', 'Pending', 'Sample Library', 'UPS', '1Z999', 'Keep'],
+      ['A2', 'RED', '7', 'Left', '1', 'Approved', '', '', '', ''],
     ]);
+    // 001 §3 trackingUrl: the tracking number links to the carrier's page in a new tab.
+    const link = within(table()).getByRole('link', { name: '1Z999' });
+    expect(link).toHaveAttribute('href', 'https://track.example/1Z999');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('[001 §3 Order line] side, source, shipper and return type print translated (the stored values are English)', async () => {
+    const messages = await loadMessages('de-DE');
+    render(
+      <IntlProvider locale="de-DE" messages={messages} timeZone={TZ}>
+        <OrderPrintView
+          order={order({
+            type: 'sample',
+            orderType: 'SampleOrder',
+            orderSubtype: 'sample',
+            lines: [
+              {
+                id: 's1',
+                style: 'A1',
+                color: 'BLK',
+                side: 'Any Side',
+                source: 'Sample Library',
+                shipper: 'Pending',
+                returnType: 'Return',
+              },
+            ],
+          })}
+          user={rep}
+        />
+      </IntlProvider>,
+    );
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const row = within(table()).getAllByRole('row')[1]!;
+    expect(cells(row)).toEqual(
+      expect.arrayContaining(['Beliebige Seite', 'Musterbibliothek', 'Ausstehend', 'Zurücksenden']),
+    );
   });
 
   it('[001 §2 print view] Print draws the sheet and opens the browser’s print; the sheet goes after printing', async () => {

@@ -1,10 +1,13 @@
 // The print sheet's lines table (spec 001 §3 Order line, Wholesale order line). Sample and promo
-// lines: style, color, size, side, quantity, status. Wholesale lines: style, color, pack code,
+// lines: style, color, size, side, quantity, status, source, shipper, tracking (a link to its
+// trackingUrl), return type; side, source, shipper and return type translated as the grid shows
+// them (decision 0072). Wholesale lines: style, color, pack code,
 // sizes with their units, units, unit price, discount and subtotal (the shared rule), with
 // totals. The header row repeats on every printed page (a table's <thead> does in print).
 import { CURRENCY_DEFAULTS, moneyToMajor, type Currency, type Order } from '@portal/shared';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatMoney, formatPercent } from '../../../i18n/format.ts';
+import { lineValueName } from '../detail/line-values.ts';
 import {
   orderCurrency,
   printedLines,
@@ -15,6 +18,28 @@ import {
 
 /** A message id of the print sheet. */
 const printId = (key: string) => `labels.orderDetail.print.${key}`;
+
+/** Columns only the sample sheet prints take the detail grid's header. */
+const GRID_HEADERS: readonly string[] = ['source', 'shipper', 'tracking', 'returnType'];
+const headerId = (column: string) =>
+  GRID_HEADERS.includes(column) ? `labels.orderDetail.line.${column}` : printId(`column.${column}`);
+
+/** The tracking number, a link to the carrier's page when the line has one (http(s) only). */
+function Tracking({
+  text,
+  url,
+}: {
+  readonly text: string | undefined;
+  readonly url: string | undefined;
+}) {
+  if (!text) return null;
+  if (!url || !/^https?:\/\//i.test(url)) return <>{text}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  );
+}
 
 /** Minor units in the order's currency, default 2 decimals and '$' (spec 001 §9). */
 function formatMinor(intl: IntlShape, minor: number, currency: Currency | undefined): string {
@@ -32,7 +57,7 @@ function Head({ columns }: { readonly columns: readonly string[] }) {
       <tr>
         {columns.map((c) => (
           <th key={c} scope="col" className={`op-col-${c}`}>
-            {intl.formatMessage({ id: printId(`column.${c}`) })}
+            {intl.formatMessage({ id: headerId(c) })}
           </th>
         ))}
       </tr>
@@ -40,7 +65,18 @@ function Head({ columns }: { readonly columns: readonly string[] }) {
   );
 }
 
-const SAMPLE_COLUMNS = ['style', 'color', 'size', 'side', 'quantity', 'status'] as const;
+const SAMPLE_COLUMNS = [
+  'style',
+  'color',
+  'size',
+  'side',
+  'quantity',
+  'status',
+  'source',
+  'shipper',
+  'tracking',
+  'returnType',
+] as const;
 const WHOLESALE_COLUMNS = [
   'style',
   'color',
@@ -64,13 +100,19 @@ function SampleLines({ order }: { readonly order: Order }) {
             <td>{line.style}</td>
             <td>{line.color}</td>
             <td>{line.size ?? ''}</td>
-            <td>{line.side ?? ''}</td>
+            <td>{lineValueName(intl, 'side', line.side)}</td>
             <td className="op-num">
               {line.quantity === undefined ? '' : intl.formatNumber(line.quantity)}
             </td>
             <td>
               {intl.formatMessage({ id: printId(`lineStatus.${line.status.toLowerCase()}`) })}
             </td>
+            <td>{lineValueName(intl, 'source', line.source)}</td>
+            <td>{lineValueName(intl, 'shipper', line.shipper)}</td>
+            <td>
+              <Tracking text={line.tracking} url={line.trackingUrl} />
+            </td>
+            <td>{lineValueName(intl, 'returnType', line.returnType)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
 // The order's actions (spec 001 §4 "Order actions", §8 Orders messages): Submit, Mark Complete,
-// Approve, Deny, Duplicate, Reactivate — each only when shared `availableOrderActions` offers it
+// Approve, Deny, Duplicate, Reactivate, Archive (§1; decision 0074: a finished order → ARCHIVED,
+// 'Order Archived') — each only when shared `availableOrderActions` offers it
 // to this user. Each is a server command (sync-server commands/orders.ts), written to the
 // device's outbox and executed once when it reaches the server, so it works offline: the chip
 // shows it queued, sending, done or refused (the order's pending commands survive a reload).
@@ -36,6 +37,7 @@ const COMMAND: Record<OrderAction, CommandType> = {
   deny: 'order.deny',
   duplicate: 'order.duplicate',
   reactivate: 'order.reactivate',
+  archive: 'order.archive',
 };
 const ORDER_COMMANDS = Object.values(COMMAND);
 const ACTION_OF = new Map(

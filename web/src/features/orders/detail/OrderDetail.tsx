@@ -9,8 +9,10 @@ import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLiveQuery } from '../../../db/hooks.ts';
 import { useOnline } from '../../../ui/useOnline.ts';
+import { useUnreadOfType } from '../../notifications/useUnread.ts';
 import { EditOrderButton } from '../dialogs/EditOrderButton.tsx';
 import type { OrderUser } from '../dialogs/person.ts';
+import { OrderNotificationsButton } from '../OrderNotificationsButton.tsx';
 import { OrderActionsBar } from './OrderActionsBar.tsx';
 import { OrderHeader } from './OrderHeader.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -50,6 +52,8 @@ export function OrderDetail(props: OrderDetailProps) {
     [kind, param],
   );
   const { docs, loading } = useLiveQuery('orders', query);
+  // spec 001 §2: the toolbar's Notifications action, with the order kind's unread count.
+  const unread = useUnreadOfType(user, kind);
   const order = (docs[0] ?? null) as Order | null;
   if (!order) {
     return <OrderMissing route={route} orderNumber={param} loading={loading && !!param} />;
@@ -79,6 +83,7 @@ export function OrderDetail(props: OrderDetailProps) {
           user={user}
           extras={
             <>
+              <OrderNotificationsButton kind={kind} count={unread.count} />
               {editable && <EditOrderButton order={order} user={user} />}
               {props.toolbarExtras?.(order)}
             </>

@@ -3,6 +3,9 @@
 // the user edits while the order is editable (§4): purpose, reason, instructions, PO, requested
 // delivery date, promo code (§5 rule). An edit is patched onto the device document when the
 // field is left (only the changed field); a refused value keeps the field's text and says why.
+// Below them, the further §3 facts the order has (reps, terms, availability, currency, warehouse,
+// stores, delivery, shipping, origin, region, contact, flags): one compact line each, in as many
+// columns as fit, so the header stays short on a 1366 × 1024 tablet and the lines keep the room.
 import type { Order } from '@portal/shared';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +15,9 @@ import { formatText } from '../../../ui/text.ts';
 import { approvalLabelId, partyOf, statusLabelId } from '../labels.ts';
 import {
   headerEdit,
+  headerMoreFacts,
   headerTextFields,
+  type HeaderFact,
   type HeaderField,
   type HeaderTextField,
 } from './header-fields.ts';
@@ -43,6 +48,41 @@ function addressText(address: Order['address']): string | undefined {
   const parts = [address.name, address.line1, address.line2, cityLine, address.country];
   const text = parts.filter(Boolean).join(', ');
   return text === '' ? undefined : text;
+}
+
+function factValue(fact: HeaderFact): ReactNode {
+  if (fact.kind === 'flag')
+    return <FormattedMessage id={`labels.orderDetail.${fact.value ? 'yes' : 'no'}`} />;
+  // A calendar day: read in UTC so no time zone moves it to the day before.
+  if (fact.kind === 'date')
+    return <FormattedDate value={`${fact.day}T00:00:00Z`} dateStyle="medium" timeZone="UTC" />;
+  return fact.text;
+}
+
+/** spec 001 §3: the further facts, only those with a value; nothing when there are none. */
+function MoreFacts({ order }: { readonly order: Order }) {
+  const intl = useIntl();
+  const facts = headerMoreFacts(order);
+  if (facts.length === 0) return null;
+  return (
+    <dl
+      className="od-more"
+      aria-label={intl.formatMessage({ id: 'labels.orderDetail.moreFields' })}
+      data-testid="order-more-fields"
+    >
+      {facts.map((fact) => (
+        <div
+          key={fact.field}
+          className="od-more-item"
+          data-field={fact.field}
+          {...(fact.kind === 'text' ? { title: fact.text } : {})}
+        >
+          <dt>{label(fact.field)}</dt>
+          <dd>{factValue(fact)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** One editable text field: a draft while typing, written when left. */
@@ -168,6 +208,7 @@ export function OrderHeader({ order, editable }: OrderHeaderProps) {
           </div>
         </div>
       )}
+      <MoreFacts order={order} />
     </div>
   );
 }

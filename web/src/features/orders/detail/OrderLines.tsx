@@ -3,7 +3,8 @@
 // document's `lines` on the device (the sync pushes it), so the grid works offline: cell edits
 // through the shared rules (lines.ts), Add line (a product from the device catalogue; one already
 // in the order is an update), Delete line = the status Deleted (the line stays on the order and
-// leaves the grid). Undo and redo are the grid's.
+// leaves the grid). Edits, adds and deletes all go through the grid, so undo and redo (§4 "Undo
+// and redo exist for row updates, adds, deletes") and the saving indicator cover them.
 import {
   addProductLine,
   allowedPromoLineTransitions,
@@ -18,12 +19,20 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { patchDocuments } from '../../../db/actions.ts';
 import { Grid, useSelectedRows, type GridController, type GridWrite } from '../../../grid/index.ts';
 import { confirmAction } from '../../../ui/confirm/confirm-store.ts';
+import { useDateDisplayPattern } from '../../../ui/forms/date-format.tsx';
 import { showToast, SUCCESS_TOAST_MS } from '../../../ui/toasts/queue.ts';
 import { useCatalogue } from '../../sync/useDeviceSync.ts';
 import { AddLineDialog } from './AddLineDialog.tsx';
 import { lineColumns } from './columns.ts';
-import { applyLineWrite, toLineRow, type LineProblem, type OrderLineRow } from './lines.ts';
+import {
+  applyLineWrite,
+  catalogueLinePrice,
+  toLineRow,
+  type LineProblem,
+  type OrderLineRow,
+} from './lines.ts';
 import { OrderLinesSource } from './linesSource.ts';
+import { useWholesaleOptions } from '../wholesale-options.ts';
 
 export interface OrderLinesProps {
   readonly order: Order;
@@ -36,8 +45,8 @@ const todayIn = (timeZone: string | undefined) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(new Date());
 
 /** The grid shows the live lines; a Deleted line stays on the order (001 §4) but not here. */
-const rowsOf = (lines: readonly OrderLine[], decimals: number) =>
-  lines.filter((line) => line.status !== 'Deleted').map((line) => toLineRow(line, decimals));
+const rowsOf = (lines: readonly OrderLine[], decimals: number, order: Order) =>
+  lines.filter((line) => line.status !== 'Deleted').map((line) => toLineRow(line, decimals, order));
 
 const showProblem = (p: LineProblem) =>
   showToast(p.tone, p.text, p.detail ? { detail: p.detail } : {});
@@ -67,13 +76,16 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
     latest.current = order.lines;
   }, [order.lines]);
   const [source] = useState(() => new OrderLinesSource(intl.locale));
-  useEffect(() => source.replace(rowsOf(order.lines, decimals)), [source, order.lines, decimals]);
+  useEffect(() => source.replace(rowsOf(order.lines, decimals, order)), [source, order, decimals]);
+  const datePattern = useDateDisplayPattern();
 
   // 001 §4: promo approvers set APPROVED or DENIED; nobody else sets a line's status here.
   const movesKey = (
     order.type === 'promo' ? allowedPromoLineTransitions(user, 'PENDING') : []
   ).join(',');
   const packKey = (order.packCodes ?? []).join(',');
+  // 001 §5 M–R pack compositions: the device's copy of the pack table (decision 0075).
+  const { packs: packTable } = useWholesaleOptions();
   const columns = useMemo(
     () =>
       lineColumns(intl, {
@@ -82,8 +94,10 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
         statusChoices: movesKey ? movesKey.split(',') : [],
         currency: { currencySymbol: symbol ?? null, decimalPlaces: decimals },
         packCodes: packKey ? packKey.split(',') : [],
+        packTable,
+        datePattern,
       }),
-    [intl, wholesale, editable, movesKey, symbol, decimals, packKey],
+    [intl, wholesale, editable, movesKey, symbol, decimals, packKey, packTable, datePattern],
   );
   const [controller, setController] = useState<GridController<OrderLineRow> | null>(null);
   const selected = useSelectedRows(controller);
@@ -101,9 +115,12 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
     const outcome = applyLineWrite(latest.current, write, {
       kind: order.type,
       packCodes: order.packCodes ?? [],
+      packTable,
       region: order.region ?? order.customer?.region,
       user,
+      requesterCode: order.requesterCode,
       today: todayIn(intl.timeZone),
+      dateFormat: datePattern.text,
       decimals,
     });
     outcome.problems.forEach(showProblem);
@@ -112,23 +129,34 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
     // holds). After this write has settled: the grid keeps an edit over the data until a read
     // that starts after its save (grid saveQueue.settle), so a read started now would keep it.
     if (outcome.problems.length > 0) {
-      const rows = rowsOf(outcome.lines, decimals);
+      const rows = rowsOf(outcome.lines, decimals, order);
       setTimeout(() => source.replace(rows), 0);
     }
   };
 
-  const addProducts = async (products: readonly Product[]) => {
-    if (controller && !controller.guardSiteUpdating()) return;
+  // 001 §4: the new lines are grid rows (undoable, on the saving indicator); the grid's write
+  // adds them through applyLineWrite. A wholesale line takes its price from the catalogue.
+  const addProducts = (products: readonly Product[]): Promise<void> => {
+    if (!controller?.guardSiteUpdating()) return Promise.resolve();
     let lines = [...latest.current];
-    let added = 0;
+    const rows: OrderLineRow[] = [];
     let present = 0;
     for (const product of products) {
-      const add = addProductLine(order, lines, product, user, crypto.randomUUID());
+      // The product's stock at the order's location within the window (spec 001 §9).
+      const add = addProductLine(order, lines, product, user, crypto.randomUUID(), {
+        today: todayIn(intl.timeZone),
+      });
       lines = add.lines;
-      if (add.outcome === 'present') present += 1;
-      else added += 1;
+      const line = add.lines.find((l) => l.id === add.lineId);
+      if (add.outcome === 'present' || !line) {
+        present += 1;
+        continue;
+      }
+      const priced = wholesale ? { ...line, ...catalogueLinePrice(product, order) } : line;
+      rows.push(toLineRow(priced, decimals, order));
     }
-    if (added > 0) await save(lines);
+    const added = rows.length;
+    if (added > 0) controller.addRows(rows);
     if (present > 0) {
       showToast('info', { id: 'msgCodes.orderDetail.alreadyInOrder', values: { count: present } });
     }
@@ -139,6 +167,7 @@ export function OrderLines({ order, user, editable }: OrderLinesProps) {
         { timeout: SUCCESS_TOAST_MS },
       );
     }
+    return Promise.resolve();
   };
 
   const deleteRows = async (rows: readonly OrderLineRow[], remove: () => void) => {

@@ -13,10 +13,16 @@ import {
   isOrderQuantity,
   lineSubtotal,
   lineUnits,
+  newLineStatus,
+  regionToLocationCode,
+  type Order,
   type OrderKind,
   type OrderLine,
   type PermissionUser,
+  type Product,
 } from '@portal/shared';
+import { orderCurrency, orderLineUnitPrice } from '@portal/shared/orders/order-export.ts';
+import { orderPacks, type PackTable } from '@portal/shared/orders/wholesale-options.ts';
 import type { GridWrite } from '../../../grid/index.ts';
 import type { UiText } from '../../../ui/text.ts';
 
@@ -39,10 +45,16 @@ export interface LineProblem {
 export interface LineWriteContext {
   readonly kind: OrderKind;
   readonly packCodes: readonly string[];
+  /** The device's pack table: the compositions of M–R codes (001 §5; decision 0075). */
+  readonly packTable?: PackTable | undefined;
   readonly region?: string | undefined;
   readonly user: PermissionUser;
+  /** The order's requester (a new or restored line's status depends on it, 001 §4). */
+  readonly requesterCode?: string | undefined;
   /** Today as YYYY-MM-DD in the user's zone (the date limits count from it). */
   readonly today: string;
+  /** The user's long date format (001 §3 `wof.dateFormat.long`); absent: MM/DD/YYYY. */
+  readonly dateFormat?: string | undefined;
   /** Decimals of the order's currency. */
   readonly decimals: number;
 }
@@ -74,10 +86,20 @@ export function parseSizeRun(text: string): Record<string, number> | null {
   return sizes;
 }
 
-export function toLineRow(line: OrderLine, decimals: number): OrderLineRow {
+/**
+ * A line as the grid shows it. With the order, a wholesale line without its own unit price
+ * shows its price for the customer's country in the order's currency (shared
+ * `orderLineUnitPrice`, as the print view and the export price it).
+ */
+export function toLineRow(
+  line: OrderLine,
+  decimals: number,
+  order?: Order | undefined,
+): OrderLineRow {
   const units = lineUnits(line.sizes);
-  const subtotal = lineSubtotal({ units, unitPrice: line.unitPrice, discount: line.discount });
-  const { unitPrice, ...rest } = line;
+  const { unitPrice: _own, ...rest } = line;
+  const unitPrice = order ? orderLineUnitPrice(line, order) : line.unitPrice;
+  const subtotal = lineSubtotal({ units, unitPrice, discount: line.discount });
   return {
     ...rest,
     ...(unitPrice === undefined ? {} : { unitPrice: toMajor(unitPrice, decimals) }),
@@ -169,7 +191,7 @@ function applyCell(line: Line, columnId: string, value: unknown, ctx: LineWriteC
 
 /** 001 §5 Pack code: the shared check; a warning keeps or clears the code, and is shown. */
 function applyPackCode(line: Line, value: unknown, ctx: LineWriteContext): LineProblem | null {
-  const packs = ctx.packCodes.map((code) => ({ code }));
+  const packs = orderPacks(ctx.packCodes, ctx.packTable);
   const result = checkPackCode(typeof value === 'string' ? value : '', line.sizes, packs);
   setField(line, 'packCode', result.code);
   if (result.outcome === 'accepted') return null;
@@ -183,9 +205,21 @@ function applyPackCode(line: Line, value: unknown, ctx: LineWriteContext): LineP
   };
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * 001 §5 Wholesale dates: the edited date must parse and lie within 1 week back and 1 year
- * ahead, and end not before start; a start without an end gets the default end date.
+ * Decision 0072: a wholesale line's days out are the calendar days from its start date to its
+ * end date (the shipping window; the same day is 0), set whenever a date changes.
+ */
+export function daysOut(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * 001 §5 Wholesale dates: the edited date must parse (the user's long date format, or
+ * YYYY-MM-DD; else 'Invalid Start Date' / 'Invalid End Date') and lie within 1 week back and
+ * 1 year ahead, and end not before start; a start without an end gets the default end date.
+ * The cell hands over the text it could not read as a date, so the refusal is the spec's.
  */
 function applyDate(
   line: Line,
@@ -195,8 +229,10 @@ function applyDate(
 ): LineProblem | null {
   const next: Line = { ...line };
   setField(next, field, value);
-  if (field === 'startDate' && next.startDate && !next.endDate) {
-    next.endDate = defaultEndDate(next.startDate, {
+  const format = ctx.dateFormat ?? null;
+  const start = checkWholesaleDates({ start: next.startDate, end: '', today: ctx.today, format });
+  if (field === 'startDate' && start.start && !next.endDate) {
+    next.endDate = defaultEndDate(start.start, {
       region: ctx.region ?? null,
       country: ctx.user.wof?.country ?? null,
     }) as OrderLine['endDate'];
@@ -205,15 +241,42 @@ function applyDate(
     start: next.startDate ?? '',
     end: next.endDate ?? '',
     today: ctx.today,
+    format,
   });
   const problem = check.problems.find(
     (p) => p.field === field || (p.rule === 'endBeforeStart' && next.startDate && next.endDate),
   );
   if (problem) return error(problem.message.id);
-  Object.assign(line, next);
-  if (!next.endDate) delete line.endDate;
-  if (!next.startDate) delete line.startDate;
+  // Stored as ISO days (001 §3), whatever the user typed.
+  for (const [key, day] of [
+    ['startDate', check.start],
+    ['endDate', check.end],
+  ] as const) {
+    if (day) line[key] = day as OrderLine[typeof key];
+    else delete line[key];
+  }
+  if (check.start && check.end) line.daysOut = daysOut(check.start, check.end);
+  else delete line.daysOut;
   return null;
+}
+
+/**
+ * The status a line comes back with when its delete is undone (or a new row is added): its
+ * own when the user could give it to a line now, that is PENDING, the new-line status
+ * (APPROVED on the user's own promo order) or a reviewer's APPROVED / DENIED (001 §4; the
+ * server policy allows the same moves out of Deleted, decision 0072); otherwise PENDING.
+ */
+export function restoredStatus(previous: string, ctx: LineWriteContext): OrderLine['status'] {
+  const fresh = newLineStatus(
+    { type: ctx.kind, ...(ctx.requesterCode ? { requesterCode: ctx.requesterCode } : {}) },
+    ctx.user,
+  );
+  const allowed: readonly string[] = [
+    'PENDING',
+    fresh,
+    ...allowedPromoLineTransitions(ctx.user, 'PENDING'),
+  ];
+  return (allowed.includes(previous) ? previous : 'PENDING') as OrderLine['status'];
 }
 
 /**
@@ -241,9 +304,34 @@ export function applyLineWrite(
   }
   for (const { id, row } of write.adds) {
     const line = byId.get(String(id));
-    const restored = row.status === 'Deleted' ? 'PENDING' : row.status;
+    const restored = restoredStatus(row.status, ctx);
     if (line) line.status = restored;
     else next.push({ ...lineOfRow(row, ctx.decimals), status: restored } as Line);
   }
   return { lines: next, problems };
+}
+
+/**
+ * The price of a wholesale line added on the device (001 §3 Wholesale order line `unitPrice`,
+ * `prices` keyed by country and currency), from the device catalogue: the product's wholesale
+ * price at the location of the order's currency, taken as the location code the ISO currency
+ * code starts with (USD → US, CAD → CA, EUR → EU, MXN → MX; the server's `currencies` option is
+ * not on the device), else the region's location (001 §9: Europe EU, else US). The product
+ * without such a row gives no price (decision 0072).
+ */
+export function catalogueLinePrice(
+  product: Pick<Product, 'locations'>,
+  order: Order,
+): Pick<OrderLine, 'unitPrice' | 'prices'> {
+  const code = orderCurrency(order)?.currencyCode;
+  const location = code
+    ? code.slice(0, 2)
+    : regionToLocationCode(order.region ?? order.customer?.region);
+  const price = product.locations?.find((row) => row.code === location)?.wholesalePrice;
+  if (price === undefined) return {};
+  const country = order.customer?.address?.country;
+  return {
+    unitPrice: price,
+    ...(country && code ? { prices: { [country]: { [code]: price } } } : {}),
+  };
 }

@@ -13,6 +13,7 @@ import { useLiveQuery } from '../../../db/hooks.ts';
 import { FieldHelp, FieldLabel, FieldLocale } from '../../../ui/forms/field-parts.tsx';
 import { useOnline } from '../../../ui/useOnline.ts';
 import { customerDetails, searchCustomers } from './lookups.ts';
+import { useWholesaleOptions } from '../wholesale-options.ts';
 
 export interface CustomerFieldProps {
   readonly label: ReactNode;
@@ -28,12 +29,14 @@ const labelOf = (c: Customer) => `${c.name} (${c.id})`;
 export const WHOLESALE_ORDERS = { selector: { type: 'wholesale' } } as const;
 
 /**
- * Starts the read of the device's wholesale orders before the dialog opens (the lists render
- * it): the first answer of a device read can take seconds after a reload, and reads with the
+ * Starts the read of the device's wholesale orders (and the wholesale tables) before the dialog
+ * opens (the lists render it): the first answer of a device read can take seconds after a reload, and reads with the
  * same request are shared, so the field finds them ready.
  */
 export function KnownCustomersReady() {
   useLiveQuery('orders', WHOLESALE_ORDERS);
+  // The device copy of the terms and pack tables, refreshed while online (decision 0075).
+  useWholesaleOptions();
   return null;
 }
 

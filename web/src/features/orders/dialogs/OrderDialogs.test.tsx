@@ -24,6 +24,7 @@ import { clearAllToasts } from '../../../ui/toasts/queue.ts';
 import { OrderDetail } from '../detail/OrderDetail.tsx';
 import { LOCAL_KEYS, removeLocal, writeLocal } from '../../session/offline-store.ts';
 import { OrderList } from '../OrderList.tsx';
+import { WHOLESALE_OPTIONS_KEY } from '../wholesale-options.ts';
 import type { OrderUser } from './person.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -121,8 +122,6 @@ async function renderApp(start: string, list: RouteName, listName: OrderListName
 
 const dialog = () => screen.getByTestId('order-form-dialog');
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
-const addDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('[001 §2 order dialogs] New', () => {
   it('[001 §2 new.sample] New Sample Order offline: a DRAFT with the defaults on the device, opened by its id', async () => {
@@ -249,9 +248,10 @@ describe('[001 §2 order dialogs] New', () => {
       status: 'DRAFT',
       buyer: 'Shoe Barn',
       po: 'PO-9',
-      availabilityDate: addDays(45),
       warehouse: 'US',
     });
+    // Decision 0073: the 45-day window is the sample and promo search's, not this date's.
+    expect(made.availabilityDate).toBeUndefined();
     expect(made.customer).toBeUndefined();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/orders/wholesale/order/${String(made.id)}`),
@@ -379,6 +379,116 @@ describe('[001 §2 order dialogs] Edit', () => {
   });
 });
 
+describe('[001 §5 terms.country] terms by country (decision 0075)', () => {
+  const term = (code: string, description: string) => ({ code, description });
+  const TABLE = {
+    DE: [
+      term('N30', 'Net 30'),
+      term('SK2', '2% 14 days, Net 30'),
+      term('SEPA', 'SEPA direct debit'),
+    ],
+    US: [term('COD', 'Cash on delivery')],
+  };
+  const KNOWN: DeviceInputOf<'orders'> = {
+    ...WHOLESALE,
+    id: 'o303',
+    orderNumber: 303,
+    customer: {
+      id: 'C88',
+      name: 'Berlin Schuh',
+      region: 'Europe',
+      address: { country: 'DE' },
+      termsInfo: [term('N30', 'Net 30 (customer)'), term('PRE', 'Prepaid')],
+    },
+    termsByCountry: [term('OLD', 'An old country term')],
+  } as DeviceInputOf<'orders'>;
+  beforeEach(() => {
+    localStorage.setItem(WHOLESALE_OPTIONS_KEY, JSON.stringify({ termsByCountry: TABLE }));
+  });
+  afterEach(() => localStorage.removeItem(WHOLESALE_OPTIONS_KEY));
+  const termChoices = async (u: ReturnType<typeof userEvent.setup>) => {
+    await u.click(within(dialog()).getByRole('button', { name: /Terms$/ }));
+    const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    return names;
+  };
+
+  it("[001 §5 terms.country] New offline: the customer's terms first, then its country's without duplicates; the order stores the country's terms", async () => {
+    const u = userEvent.setup();
+    const { orders } = await renderApp(
+      '/orders/wholesale/active',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    await insertDocuments('orders', [KNOWN]);
+    await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
+    await u.type(within(dialog()).getByRole('combobox', { name: 'Customer' }), 'berlin');
+    await u.click(await screen.findByRole('option', { name: 'Berlin Schuh (C88)' }));
+    expect(await termChoices(u)).toEqual([
+      'None',
+      'N30 – Net 30 (customer)',
+      'PRE – Prepaid',
+      'SK2 – 2% 14 days, Net 30',
+      'SEPA – SEPA direct debit',
+    ]);
+    await u.click(screen.getByRole('option', { name: 'SK2 – 2% 14 days, Net 30' }));
+    await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
+    await waitFor(async () =>
+      expect((await orders()).find((o) => !['o301', 'o303'].includes(o.id))).toMatchObject({
+        customer: { id: 'C88' },
+        additionalTerm: 'SK2',
+        termsByCountry: TABLE.DE,
+      }),
+    );
+  });
+
+  it("[001 §5 terms.country] Edit lists the country's terms from the table, not the order's old copy, and stores them", async () => {
+    const u = userEvent.setup();
+    const { orders } = await renderApp(
+      '/orders/wholesale/order/303',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    await insertDocuments('orders', [KNOWN]);
+    await u.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await termChoices(u)).toEqual([
+      'None',
+      'N30 – Net 30 (customer)',
+      'PRE – Prepaid',
+      'SK2 – 2% 14 days, Net 30',
+      'SEPA – SEPA direct debit',
+    ]);
+    await u.click(screen.getByRole('option', { name: 'PRE – Prepaid' }));
+    await u.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await orders()).find((o) => o.id === 'o303')).toMatchObject({
+        additionalTerm: 'PRE',
+        termsByCountry: TABLE.DE,
+      }),
+    );
+  });
+
+  it("[001 §5 terms.country] with no table on the device yet, Duplicate lists the order's stored country terms", async () => {
+    localStorage.removeItem(WHOLESALE_OPTIONS_KEY);
+    const u = userEvent.setup();
+    await renderApp(
+      '/orders/wholesale/order/303',
+      'orders--wholesale-orders--active',
+      'wholesaleActive',
+      rep,
+    );
+    await insertDocuments('orders', [KNOWN]);
+    await u.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(await termChoices(u)).toEqual([
+      'None',
+      'N30 – Net 30 (customer)',
+      'PRE – Prepaid',
+      'OLD – An old country term',
+    ]);
+  });
+});
+
 /** The harness server in a worker thread (tests/sync/support/server-worker.ts). */
 interface ServerRpc {
   readonly url: string;
@@ -481,5 +591,32 @@ describe('[001 §7 wof rep] the rep number checked by the server', () => {
         repNumber: 'R101',
       }),
     );
+  });
+
+  it("[001 §5 terms.country] online, the wholesale list keeps a device copy of the server's terms and pack tables (decision 0075)", async () => {
+    const terms = { DE: [{ code: 'SK2', description: '2% 14 days, Net 30' }] };
+    const packs = [{ code: 'M12', unitCount: 12, perPackShare: 6 }];
+    await server.call(
+      'exec',
+      `insert into options (name, data) values ('orders.termsByCountry', '${JSON.stringify(terms)}'), ('orders.packs', '${JSON.stringify(packs)}')`,
+    );
+    localStorage.removeItem(WHOLESALE_OPTIONS_KEY);
+    setOnline(true);
+    try {
+      await renderApp(
+        '/orders/wholesale/active',
+        'orders--wholesale-orders--active',
+        'wholesaleActive',
+        rep,
+      );
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem(WHOLESALE_OPTIONS_KEY) ?? '{}')).toEqual({
+          packs,
+          termsByCountry: terms,
+        }),
+      );
+    } finally {
+      localStorage.removeItem(WHOLESALE_OPTIONS_KEY);
+    }
   });
 });

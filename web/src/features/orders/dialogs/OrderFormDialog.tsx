@@ -20,6 +20,7 @@ import {
   type OrderFormValues,
   type OrderHeaderContext,
 } from '@portal/shared/orders/order-form.ts';
+import { countryTerms } from '@portal/shared/orders/wholesale-options.ts';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLiveQuery } from '../../../db/hooks.ts';
@@ -32,6 +33,7 @@ import {
 } from '../../../ui/forms/index.ts';
 import { coordinatorOptions } from '../coordinator.ts';
 import { LOCAL_KEYS, readLocalNow } from '../../session/offline-store.ts';
+import { useWholesaleOptions } from '../wholesale-options.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CustomerField } from './CustomerField.tsx';
 import { PromoReviewerFields } from './PromoReviewerFields.tsx';
@@ -78,6 +80,12 @@ export function OrderFormDialog({
   const assignments = useLiveQuery('coordinatorAssignments', ACTIVE_ASSIGNMENTS);
   const coordinators = useMemo(() => coordinatorOptions(assignments.docs), [assignments.docs]);
   const rep = useRepCheck();
+  // 001 §5: the terms of the customer's country (the device's copy of the table, decision
+  // 0075); without a table yet, what the order stores for the same customer.
+  const { termsByCountry: termsTable } = useWholesaleOptions();
+  const byCountry =
+    countryTerms(termsTable, customer?.address?.country) ??
+    (customer && customer.id === order?.customer?.id ? order.termsByCountry : undefined);
   // The promo reviewers' names (the form holds their codes); decision 0065.
   const [reviewerNames, setReviewerNames] = useState({
     approver: order?.approverName,
@@ -111,6 +119,8 @@ export function OrderFormDialog({
         coordinatorName: chosen?.coordinatorName,
         approverName: reviewerNames.approver,
         seniorApproverName: reviewerNames.seniorApprover,
+        // The chosen order stores the country terms listed (undefined: left as they are).
+        termsByCountry: kind === 'wholesale' && customer ? byCountry : undefined,
       });
     },
   });
@@ -118,7 +128,7 @@ export function OrderFormDialog({
   const text = (key: TextKey, multiline = false) => (
     <TextField key={key} label={t(key)} multiline={multiline} {...form.field(key)} />
   );
-  const terms = mergeTerms(customer?.termsInfo, order?.termsByCountry);
+  const terms = mergeTerms(customer?.termsInfo, byCountry);
 
   return (
     <FormDialog
