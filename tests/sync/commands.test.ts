@@ -5,44 +5,34 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema, type OrderInput } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loadDocuments,
   orderMapping,
   sampleInventoryMapping,
 } from '../../sync-server/src/db/mapping/index.ts';
-import { commands, notifications, orders } from '../../sync-server/src/db/schema/index.ts';
-import {
-  DATABASE_KINDS,
-  startTestServer,
-  type TestServer,
-} from '../../sync-server/src/test/harness.ts';
+import { commands, notifications } from '../../sync-server/src/db/schema/index.ts';
+import { DATABASE_KINDS } from '../../sync-server/src/test/harness.ts';
 import type { DeviceDoc } from '../../web/src/db/collections.ts';
-import { eventually, openDevice } from './support/device.ts';
-import { order, perm, save } from './support/fixtures.ts';
+import { deviceCommand, eventually, openDevice } from './support/device.ts';
+import { orderServer, serverOrder } from './rest-orders-fixture.ts';
+import { order, pendingCommand, perm, save } from './support/fixtures.ts';
 import { signedInUser } from './support/users.ts';
 
 const NOW = '2025-06-01T10:00:00.000Z';
 
 describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const serverOrder = async (id: string) =>
-    (await loadDocuments(server.handle.db, orderMapping, eq(orders.id, id))).at(0);
+  const ctx = orderServer(kind);
   const notificationsFor = async (orderId: string) =>
-    server.handle.db.select().from(notifications).where(eq(notifications.orderId, orderId));
+    ctx.server.handle.db.select().from(notifications).where(eq(notifications.orderId, orderId));
 
   it('[scope 6] an order and its submit made offline arrive in order; the submit runs once', async () => {
-    const coordinator = await signedInUser(server, {
+    const coordinator = await signedInUser(ctx.server, {
       permissions: [perm('sampleOrders', 'coordinator')],
     });
-    const requester = await signedInUser(server, { permissions: [perm('sampleOrders', 'user')] });
+    const requester = await signedInUser(ctx.server, {
+      permissions: [perm('sampleOrders', 'user')],
+    });
     const device = await openDevice({
       userId: requester.id,
       session: requester.session,
@@ -70,14 +60,9 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
       };
       await device.db.collections.orders!.insert(orderSchema.parse(input) as never);
       const commandId = randomUUID();
-      await device.db.collections.commands!.insert({
-        id: commandId,
-        _deleted: false,
-        type: 'order.submit',
-        payload: { orderId },
-        status: 'pending',
-        createdAt: NOW,
-      } as never);
+      await device.db.collections.commands!.insert(
+        pendingCommand(commandId, 'order.submit', { orderId }, NOW) as never,
+      );
       expect((await device.engine.unsynced()).map((c) => c.collection).sort()).toEqual([
         'commands',
         'orders',
@@ -85,13 +70,11 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
 
       requester.session.online = true;
       const command = await eventually(
-        async () =>
-          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
-            DeviceDoc | undefined,
+        () => deviceCommand(device, commandId),
         (c) => c?.status !== 'pending',
       );
       expect(command).toMatchObject({ status: 'executed', result: { ok: true, ids: [orderId] } });
-      expect(await serverOrder(orderId)).toMatchObject({
+      expect(await serverOrder(ctx.server, orderId)).toMatchObject({
         status: 'SUBMITTED',
         requesterCode: requester.userCode,
       });
@@ -133,7 +116,10 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
       expect(again.status).toBe(200);
       expect(again.body.conflicts[0]).toMatchObject({ id: commandId, status: 'executed' });
       expect(await notificationsFor(orderId)).toHaveLength(1);
-      const rows = await server.handle.db.select().from(commands).where(eq(commands.id, commandId));
+      const rows = await ctx.server.handle.db
+        .select()
+        .from(commands)
+        .where(eq(commands.id, commandId));
       expect(rows).toHaveLength(1);
     } finally {
       await device.close();
@@ -142,9 +128,11 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
   });
 
   it('[scope 6] a refused command fails visibly: status failed, result and a sync rejection', async () => {
-    const requester = await signedInUser(server, { permissions: [perm('sampleOrders', 'user')] });
+    const requester = await signedInUser(ctx.server, {
+      permissions: [perm('sampleOrders', 'user')],
+    });
     const orderId = randomUUID();
-    await save(server.handle.db, orderMapping, [
+    await save(ctx.server.handle.db, orderMapping, [
       order(orderId, requester.userCode, { status: 'SUBMITTED' }),
     ]);
     const device = await openDevice({
@@ -154,18 +142,11 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
     });
     try {
       const commandId = randomUUID();
-      await device.db.collections.commands!.insert({
-        id: commandId,
-        _deleted: false,
-        type: 'order.submit',
-        payload: { orderId },
-        status: 'pending',
-        createdAt: NOW,
-      } as never);
+      await device.db.collections.commands!.insert(
+        pendingCommand(commandId, 'order.submit', { orderId }, NOW) as never,
+      );
       const command = await eventually(
-        async () =>
-          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
-            DeviceDoc | undefined,
+        () => deviceCommand(device, commandId),
         (c) => c?.status === 'failed',
       );
       expect(command?.result).toMatchObject({
@@ -191,11 +172,15 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
   });
 
   it('[001 §6 promo reviewers] a promo submit naming people who may not review it is rejected; the same order with an approver goes to them', async () => {
-    const requester = await signedInUser(server, { permissions: [perm('promoOrders', 'user')] });
-    const approver = await signedInUser(server, { permissions: [perm('promoOrders', 'approver')] });
+    const requester = await signedInUser(ctx.server, {
+      permissions: [perm('promoOrders', 'user')],
+    });
+    const approver = await signedInUser(ctx.server, {
+      permissions: [perm('promoOrders', 'approver')],
+    });
     const orderId = randomUUID();
     const line = { id: `${orderId}-1`, style: 'P1', color: 'BLK', status: 'APPROVED' };
-    await save(server.handle.db, orderMapping, [
+    await save(ctx.server.handle.db, orderMapping, [
       order(orderId, requester.userCode, {
         type: 'promo',
         orderSubtype: 'promo',
@@ -211,18 +196,11 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
     });
     const submit = async () => {
       const commandId = randomUUID();
-      await device.db.collections.commands!.insert({
-        id: commandId,
-        _deleted: false,
-        type: 'order.submit',
-        payload: { orderId },
-        status: 'pending',
-        createdAt: NOW,
-      } as never);
+      await device.db.collections.commands!.insert(
+        pendingCommand(commandId, 'order.submit', { orderId }, NOW) as never,
+      );
       return eventually(
-        async () =>
-          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
-            DeviceDoc | undefined,
+        () => deviceCommand(device, commandId),
         (c) => c?.status === 'failed' || c?.status === 'executed',
       );
     };
@@ -241,7 +219,7 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
           `${approver.userCode} is not a senior approver`,
         ],
       });
-      expect((await serverOrder(orderId))?.status).toBe('DRAFT');
+      expect((await serverOrder(ctx.server, orderId))?.status).toBe('DRAFT');
 
       const stored = await device.db.collections.orders!.findOne(orderId).exec();
       await stored!.incrementalModify((doc) => {
@@ -250,11 +228,11 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
         return next;
       });
       await eventually(
-        async () => (await serverOrder(orderId))?.approverCode,
+        async () => (await serverOrder(ctx.server, orderId))?.approverCode,
         (code) => code === approver.userCode,
       );
       expect((await submit())?.status).toBe('executed');
-      expect(await serverOrder(orderId)).toMatchObject({
+      expect(await serverOrder(ctx.server, orderId)).toMatchObject({
         status: 'SUBMITTED',
         orderApprovalStatus: 'REQUIRES APPROVER',
       });
@@ -264,12 +242,12 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
   });
 
   it('[scope 6, Done 4] a transfer moves samples to Production; they leave the Sales user’s device', async () => {
-    const sales = await signedInUser(server, {
+    const sales = await signedInUser(ctx.server, {
       permissions: [perm('sampleInventory', 'user', { library: 'Sales' })],
     });
     const ids = [randomUUID(), randomUUID()];
     await save(
-      server.handle.db,
+      ctx.server.handle.db,
       sampleInventoryMapping,
       ids.map((id) => ({
         id,
@@ -294,19 +272,14 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
         () => samples.count().exec(),
         (n) => n === 2,
       );
-      await device.db.collections.commands!.insert({
-        id: randomUUID(),
-        _deleted: false,
-        type: 'sample.transfer',
-        payload: { sampleIds: ids },
-        status: 'pending',
-        createdAt: NOW,
-      } as never);
+      await device.db.collections.commands!.insert(
+        pendingCommand(randomUUID(), 'sample.transfer', { sampleIds: ids }, NOW) as never,
+      );
       await eventually(
         () => samples.count().exec(),
         (n) => n === 0,
       );
-      const moved = await loadDocuments(server.handle.db, sampleInventoryMapping);
+      const moved = await loadDocuments(ctx.server.handle.db, sampleInventoryMapping);
       for (const id of ids) {
         const s = moved.find((d) => d.id === id)! as unknown as Record<string, unknown>;
         expect(s).toMatchObject({ library: 'Production', bin: 'B7' });
@@ -321,10 +294,14 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
   });
 
   it('[scope 6] duplicate gives the user a new draft; approve moves a promo order on and tells the requester', async () => {
-    const requester = await signedInUser(server, { permissions: [perm('promoOrders', 'user')] });
-    const approver = await signedInUser(server, { permissions: [perm('promoOrders', 'approver')] });
+    const requester = await signedInUser(ctx.server, {
+      permissions: [perm('promoOrders', 'user')],
+    });
+    const approver = await signedInUser(ctx.server, {
+      permissions: [perm('promoOrders', 'approver')],
+    });
     const promoId = randomUUID();
-    await save(server.handle.db, orderMapping, [
+    await save(ctx.server.handle.db, orderMapping, [
       order(promoId, requester.userCode, {
         type: 'promo',
         orderSubtype: 'promo',
@@ -348,22 +325,13 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
       );
       const copyId = randomUUID();
       await device.db.collections.commands!.bulkInsert([
-        {
-          id: randomUUID(),
-          _deleted: false,
-          type: 'order.approve',
-          payload: { orderId: promoId },
-          status: 'pending',
-          createdAt: NOW,
-        },
-        {
-          id: randomUUID(),
-          _deleted: false,
-          type: 'order.duplicate',
-          payload: { orderId: promoId, newOrderId: copyId },
-          status: 'pending',
-          createdAt: NOW,
-        },
+        pendingCommand(randomUUID(), 'order.approve', { orderId: promoId }, NOW),
+        pendingCommand(
+          randomUUID(),
+          'order.duplicate',
+          { orderId: promoId, newOrderId: copyId },
+          NOW,
+        ),
       ] as never);
       await eventually(
         async () =>
@@ -397,7 +365,7 @@ describe.each(DATABASE_KINDS)('commands on %s', (kind) => {
         },
       ]);
       expect(copy!.approvalHistory).toBeUndefined();
-      const told = await server.handle.db
+      const told = await ctx.server.handle.db
         .select()
         .from(notifications)
         .where(

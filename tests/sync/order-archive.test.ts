@@ -5,66 +5,42 @@
 // same command under the same shared rule (mayArchiveOrder).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDocuments, orderMapping } from '../../sync-server/src/db/mapping/index.ts';
-import { commands, orders } from '../../sync-server/src/db/schema/index.ts';
-import {
-  DATABASE_KINDS,
-  startTestServer,
-  type TestServer,
-} from '../../sync-server/src/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { commands } from '../../sync-server/src/db/schema/index.ts';
+import { DATABASE_KINDS } from '../../sync-server/src/test/harness.ts';
 import type { DeviceDoc } from '../../web/src/db/collections.ts';
-import { SAMPLE, storedOrder, type BatchAnswer } from './rest-orders-fixture.ts';
-import { eventually, openDevice } from './support/device.ts';
-import { perm } from './support/fixtures.ts';
-import { call, type ErrorAnswer } from './support/rest.ts';
+import { batchCall, orderServer, SAMPLE, serverOrder, storedOrder } from './rest-orders-fixture.ts';
+import { deviceCommand, eventually, openDevice } from './support/device.ts';
+import { pendingCommand, perm } from './support/fixtures.ts';
+import type { ErrorAnswer } from './support/rest.ts';
 import { signedInUser, type TestUser } from './support/users.ts';
 
 const NOW = '2025-06-01T10:00:00.000Z';
 
 describe.each(DATABASE_KINDS)('order.archive on %s', (kind) => {
-  let server: TestServer;
-  let requester: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    requester = await signedInUser(server, { permissions: [perm('sampleOrders', 'user')] });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const serverOrder = async (id: string) =>
-    (await loadDocuments(server.handle.db, orderMapping, eq(orders.id, id))).at(0);
-  const archiveCommand = (id: string, orderId: string) => ({
-    id,
-    _deleted: false,
-    type: 'order.archive',
-    payload: { orderId },
-    status: 'pending',
-    createdAt: NOW,
-  });
+  const ctx = orderServer(kind, { requester: { permissions: [perm('sampleOrders', 'user')] } });
+  const archiveCommand = (id: string, orderId: string) =>
+    pendingCommand(id, 'order.archive', { orderId }, NOW);
 
   it('[001 §1 archive] an archive written offline runs once: ARCHIVED on the server and the device; a retried push runs nothing again', async () => {
-    const orderId = await storedOrder(server, requester.userCode, { status: 'COMPLETED' });
+    const orderId = await storedOrder(ctx.server, ctx.requester.userCode, { status: 'COMPLETED' });
     const device = await openDevice({
-      userId: requester.id,
-      session: requester.session,
+      userId: ctx.requester.id,
+      session: ctx.requester.session,
       collections: ['orders', 'commands'],
     });
     try {
       await device.engine.firstScreenReady();
-      requester.session.online = false;
+      ctx.requester.session.online = false;
       const commandId = randomUUID();
       await device.db.collections.commands!.insert(archiveCommand(commandId, orderId) as never);
-      requester.session.online = true;
+      ctx.requester.session.online = true;
       const command = await eventually(
-        async () =>
-          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
-            DeviceDoc | undefined,
+        () => deviceCommand(device, commandId),
         (c) => c?.status !== undefined && c.status !== 'pending',
       );
       expect(command).toMatchObject({ status: 'executed', result: { ok: true, ids: [orderId] } });
-      const archived = await serverOrder(orderId);
+      const archived = await serverOrder(ctx.server, orderId);
       expect(archived).toMatchObject({ status: 'ARCHIVED' });
       await eventually(
         async () => (await device.db.collections.orders!.findOne(orderId).exec())?.get('status'),
@@ -73,69 +49,69 @@ describe.each(DATABASE_KINDS)('order.archive on %s', (kind) => {
 
       // The same command again (its answer lost): the stored run is answered. Had it run a
       // second time it would fail, since an ARCHIVED order is not archived again.
-      const again = await requester.session.json<{ conflicts: DeviceDoc[] }>(
+      const again = await ctx.requester.session.json<{ conflicts: DeviceDoc[] }>(
         'POST',
         '/api/sync/commands/push',
         [{ assumedMasterState: null, newDocumentState: archiveCommand(commandId, orderId) }],
       );
       expect(again.status).toBe(200);
       expect(again.body.conflicts[0]).toMatchObject({ id: commandId, status: 'executed' });
-      const rows = await server.handle.db.select().from(commands).where(eq(commands.id, commandId));
+      const rows = await ctx.server.handle.db
+        .select()
+        .from(commands)
+        .where(eq(commands.id, commandId));
       expect(rows).toHaveLength(1);
-      expect((await serverOrder(orderId))?.modifiedDate).toBe(archived?.modifiedDate);
+      expect((await serverOrder(ctx.server, orderId))?.modifiedDate).toBe(archived?.modifiedDate);
     } finally {
       await device.close();
     }
   });
 
   it('[001 §1 archive] an order still in SUBMITTED is not archived: the command fails and the order stays', async () => {
-    const orderId = await storedOrder(server, requester.userCode, { status: 'SUBMITTED' });
+    const orderId = await storedOrder(ctx.server, ctx.requester.userCode, { status: 'SUBMITTED' });
     const device = await openDevice({
-      userId: requester.id,
-      session: requester.session,
+      userId: ctx.requester.id,
+      session: ctx.requester.session,
       collections: ['orders', 'commands'],
     });
     try {
       const commandId = randomUUID();
       await device.db.collections.commands!.insert(archiveCommand(commandId, orderId) as never);
       const command = await eventually(
-        async () =>
-          (await device.db.collections.commands!.findOne(commandId).exec())?.toJSON() as
-            DeviceDoc | undefined,
+        () => deviceCommand(device, commandId),
         (c) => c?.status === 'failed',
       );
       expect(command?.result).toMatchObject({
         ok: false,
         message: 'An order in SUBMITTED cannot be archived by you',
       });
-      expect(await serverOrder(orderId)).toMatchObject({ status: 'SUBMITTED' });
+      expect(await serverOrder(ctx.server, orderId)).toMatchObject({ status: 'SUBMITTED' });
     } finally {
       await device.close();
     }
   });
 
   it('[001 §1 archive, §7 batch status] PATCH …/batch with status ARCHIVED follows the same rule', async () => {
-    const other = await signedInUser(server, { permissions: [perm('sampleOrders', 'user')] });
-    const batch = (user: TestUser, id: string, body: unknown) =>
-      call<BatchAnswer>(user.session, 'PATCH', `${SAMPLE}/batch/${id}`, body);
+    const other = await signedInUser(ctx.server, { permissions: [perm('sampleOrders', 'user')] });
+    const batch = (user: TestUser, id: string, body: unknown) => batchCall(user, SAMPLE, id, body);
 
-    const done = await storedOrder(server, requester.userCode, { status: 'CANCELED' });
-    const ok = await batch(requester, done, { status: 'ARCHIVED' });
+    const done = await storedOrder(ctx.server, ctx.requester.userCode, { status: 'CANCELED' });
+    const ok = await batch(ctx.requester, done, { status: 'ARCHIVED' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.status).toBe('ARCHIVED');
     expect(ok.body.result).toMatchObject({ ok: true, ids: [done] });
 
-    const draft = await storedOrder(server, requester.userCode, { status: 'DRAFT' });
-    const refused = await batch(requester, draft, { status: 'ARCHIVED' });
+    const draft = await storedOrder(ctx.server, ctx.requester.userCode, { status: 'DRAFT' });
+    const refused = await batch(ctx.requester, draft, { status: 'ARCHIVED' });
     expect(refused.status).toBe(422);
     expect((refused.body as unknown as ErrorAnswer).error.code).toBe('command_failed');
-    expect(await serverOrder(draft)).toMatchObject({ status: 'DRAFT' });
+    expect(await serverOrder(ctx.server, draft)).toMatchObject({ status: 'DRAFT' });
 
     // Someone else's finished order: out of another requester's scope (the same visibility
     // check as every order command), so nothing changes.
-    const theirs = await storedOrder(server, requester.userCode, { status: 'COMPLETED' });
+    const theirs = await storedOrder(ctx.server, ctx.requester.userCode, { status: 'COMPLETED' });
     const foreign = await batch(other, theirs, { status: 'ARCHIVED' });
     expect(foreign.status).toBe(404);
-    expect(await serverOrder(theirs)).toMatchObject({ status: 'COMPLETED' });
+    expect(await serverOrder(ctx.server, theirs)).toMatchObject({ status: 'COMPLETED' });
   });
 });

@@ -4,17 +4,15 @@
 // the answer's added rows match the request, an empty batch is a 400, submit and mark complete
 // run as the device commands run and once per requestId, duplicate and comments.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATABASE_KINDS,
-  startTestServer,
-  type TestServer,
-} from '../../sync-server/src/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../sync-server/src/test/harness.ts';
 import { perm } from './support/fixtures.ts';
 import { call, type ErrorAnswer } from './support/rest.ts';
 import { signedInUser, type TestUser } from './support/users.ts';
 import {
+  batchCall,
   line,
+  orderServer,
   PROMO,
   SAMPLE,
   storedOrder,
@@ -28,25 +26,16 @@ interface NotificationList {
 }
 
 describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s', (kind) => {
-  let server: TestServer;
-  let requester: TestUser;
-  let coordinator: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    requester = await signedInUser(server, { permissions: [perm('sampleOrders', 'user')] });
-    coordinator = await signedInUser(server, {
-      permissions: [perm('sampleOrders', 'coordinator')],
-    });
+  const ctx = orderServer(kind, {
+    requester: { permissions: [perm('sampleOrders', 'user')] },
+    coordinator: { permissions: [perm('sampleOrders', 'coordinator')] },
   });
-  afterAll(() => server?.close());
-
-  const batch = (user: TestUser, id: string, body: unknown) =>
-    call<BatchAnswer>(user.session, 'PATCH', `${SAMPLE}/batch/${id}`, body);
+  const batch = (user: TestUser, id: string, body: unknown) => batchCall(user, SAMPLE, id, body);
   /** A draft with two lines; line ids are unique over all orders (they key the line rows). */
   const draft = async () => {
     const [L1, L2] = [`${randomUUID()}-1`, `${randomUUID()}-2`];
-    const created = await call<OrderAnswer>(requester.session, 'POST', SAMPLE, {
-      coordinator: coordinator.userCode,
+    const created = await call<OrderAnswer>(ctx.requester.session, 'POST', SAMPLE, {
+      coordinator: ctx.coordinator.userCode,
       lines: [
         { id: L1, style: 'SHOE1', color: 'BLK' },
         { id: L2, style: 'SHOE2', color: 'WHT' },
@@ -58,7 +47,7 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
 
   it('[001 §4 Order actions] update, add (present → update), delete (absent skipped), drop products', async () => {
     const order = await draft();
-    const res = await batch(requester, order.id, {
+    const res = await batch(ctx.requester, order.id, {
       patch: { po: 'PO-1', instructions: 'Ship fast' },
       update: [
         { _id: order.L1, patch: { quantity: 3 } },
@@ -82,7 +71,7 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
     expect(res.body.data).toMatchObject({ po: 'PO-1', instructions: 'Ship fast', status: 'DRAFT' });
     expect(res.body.data.products.map((p) => p.style).sort()).toEqual(['SHOE1', 'SHOE2', 'SHOE3']);
 
-    const dropped = await batch(requester, order.id, {
+    const dropped = await batch(ctx.requester, order.id, {
       dropProducts: [{ style: 'SHOE3', color: 'RED' }],
     });
     expect(dropped.body.counts.dropped).toBe(1);
@@ -90,18 +79,18 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
     expect(dropped.body.data.lines.find((l) => l.style === 'SHOE3')?.status).toBe('Deleted');
 
     // The policy's line rules: a user without promo rights cannot move a line's status.
-    const moved = await batch(requester, order.id, {
+    const moved = await batch(ctx.requester, order.id, {
       update: [{ _id: order.L1, patch: { status: 'APPROVED' } }],
     });
     expect(moved.status).toBe(403);
     expect((moved.body as unknown as ErrorAnswer).error.code).toBe('forbidden');
 
     // An undone delete brings the line back as a new line starts, and no further.
-    const approved = await batch(requester, order.id, {
+    const approved = await batch(ctx.requester, order.id, {
       update: [{ _id: order.L2, patch: { status: 'APPROVED' } }],
     });
     expect(approved.status).toBe(403);
-    const undone = await batch(requester, order.id, {
+    const undone = await batch(ctx.requester, order.id, {
       update: [{ _id: order.L2, patch: { status: 'PENDING' } }],
     });
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
@@ -110,11 +99,11 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
 
   it('[001 §4 Order line status] a reviewer who deletes an APPROVED promo line may undo it back to APPROVED', async () => {
     // Decision 0072: undo of a delete restores the line's status when the user could set it.
-    const approver = await signedInUser(server, {
+    const approver = await signedInUser(ctx.server, {
       permissions: [perm('promoOrders', 'approver')],
     });
     const approved = line('SHOE1', 'BLK', { status: 'APPROVED' });
-    const id = await storedOrder(server, requester.userCode, {
+    const id = await storedOrder(ctx.server, ctx.requester.userCode, {
       type: 'promo',
       orderSubtype: 'promo',
       status: 'SUBMITTED',
@@ -122,8 +111,7 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
       approverCode: approver.userCode,
       lines: [approved],
     });
-    const review = (body: unknown) =>
-      call<BatchAnswer>(approver.session, 'PATCH', `${PROMO}/batch/${id}`, body);
+    const review = (body: unknown) => batchCall(approver, PROMO, id, body);
     const statusOf = (answer: { body: BatchAnswer }) =>
       answer.body.data.lines.find((l) => l.id === approved.id)?.status;
     const deleted = await review({ delete: [{ _id: approved.id }] });
@@ -135,15 +123,13 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
   });
 
   it('[001 §5 submit] a wholesale order without a customer cannot leave draft', async () => {
-    const wholesaler = await signedInUser(server, { permissions: [], wofAccess: true });
-    const id = await storedOrder(server, wholesaler.userCode, {
+    const wholesaler = await signedInUser(ctx.server, { permissions: [], wofAccess: true });
+    const id = await storedOrder(ctx.server, wholesaler.userCode, {
       type: 'wholesale',
       orderType: 'WholesaleOrder',
       orderSubtype: 'wholesale',
     });
-    const res = await call<BatchAnswer>(wholesaler.session, 'PATCH', `${WHOLESALE}/batch/${id}`, {
-      submit: true,
-    });
+    const res = await batchCall(wholesaler, WHOLESALE, id, { submit: true });
     expect(res.status).toBe(422);
     expect((res.body as unknown as ErrorAnswer).error.message).toMatch(/without a customer/);
   });
@@ -159,69 +145,69 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
       ['malformed', '{"add":', 'malformed_json'],
     ];
     for (const [label, body, code] of cases) {
-      const res = await batch(requester, order.id, body);
+      const res = await batch(ctx.requester, order.id, body);
       expect(res.status, label).toBe(400);
       expect(res.contentType, label).toMatch(/application\/json/);
       expect((res.body as unknown as ErrorAnswer).error.code, label).toBe(code);
     }
-    const missing = await batch(requester, 'no-such-order', { submit: true });
+    const missing = await batch(ctx.requester, 'no-such-order', { submit: true });
     expect(missing.status).toBe(404);
   });
 
   it('[001 §4 submit] a submit runs once per requestId; a second submit is refused', async () => {
     const order = await draft();
     const requestId = `submit-${order.id}`;
-    const first = await batch(requester, order.id, { submit: true, requestId });
+    const first = await batch(ctx.requester, order.id, { submit: true, requestId });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toMatchObject({
       status: 'SUBMITTED',
       submittedDate: expect.any(String),
     });
     expect(first.body.result).toMatchObject({ ok: true, ids: [order.id] });
-    const again = await batch(requester, order.id, { submit: true, requestId });
+    const again = await batch(ctx.requester, order.id, { submit: true, requestId });
     expect(again.status).toBe(200);
     expect(again.body.data.submittedDate).toBe(first.body.data.submittedDate);
     // The coordinator was told once (the command's notification).
     const told = await call<NotificationList>(
-      coordinator.session,
+      ctx.coordinator.session,
       'POST',
       '/notifications/sample/query',
       {},
     );
     expect(told.body.data.filter((n) => n.orderId === order.id)).toHaveLength(1);
-    const second = await batch(requester, order.id, { submit: true });
+    const second = await batch(ctx.requester, order.id, { submit: true });
     expect(second.status).toBe(422);
     expect((second.body as unknown as ErrorAnswer).error.code).toBe('command_failed');
     // A submitted order is no longer the requester's to edit (001 §4 editability).
-    const edit = await batch(requester, order.id, { patch: { po: 'late' } });
+    const edit = await batch(ctx.requester, order.id, { patch: { po: 'late' } });
     expect(edit.status).toBe(409);
     // The coordinator completes it (001 §4 Order actions, mark complete).
-    const done = await batch(coordinator, order.id, { markCompleted: true });
+    const done = await batch(ctx.coordinator, order.id, { markCompleted: true });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.status).toBe('COMPLETED');
   });
 
   it('[001 §5 submit] a submit without live lines is refused and changes nothing', async () => {
-    const empty = await call<OrderAnswer>(requester.session, 'POST', SAMPLE, {});
-    const res = await batch(requester, empty.body.id, { submit: true, po: 'ignored' });
+    const empty = await call<OrderAnswer>(ctx.requester.session, 'POST', SAMPLE, {});
+    const res = await batch(ctx.requester, empty.body.id, { submit: true, po: 'ignored' });
     expect(res.status).toBe(422);
     const order = await draft();
-    const lines = await batch(requester, order.id, {
+    const lines = await batch(ctx.requester, order.id, {
       delete: [{ _id: order.L1 }, { _id: order.L2 }],
       submit: true,
     });
     expect(lines.status).toBe(422);
     // All or nothing: the deletes rolled back with the refused submit.
-    const again = await batch(requester, order.id, {
+    const again = await batch(ctx.requester, order.id, {
       update: [{ _id: order.L1, patch: { quantity: 2 } }],
     });
     expect(again.body.data.lines.every((l) => l.status === 'PENDING')).toBe(true);
   });
 
   it('[001 §7 duplicate, comment] a duplicate is a new DRAFT of the caller; comments carry their author', async () => {
-    const source = await storedOrder(server, requester.userCode, { status: 'COMPLETED' });
+    const source = await storedOrder(ctx.server, ctx.requester.userCode, { status: 'COMPLETED' });
     const copy = await call<OrderAnswer>(
-      requester.session,
+      ctx.requester.session,
       'POST',
       `${SAMPLE}/duplicate/${source}`,
       {
@@ -232,13 +218,13 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
     expect(copy.body).toMatchObject({
       id: `dup-${source}`,
       status: 'DRAFT',
-      requesterCode: requester.userCode,
+      requesterCode: ctx.requester.userCode,
     });
     expect(copy.body.lines).toEqual([
       expect.objectContaining({ style: 'SHOE1', status: 'PENDING' }),
     ]);
     const retry = await call<OrderAnswer>(
-      requester.session,
+      ctx.requester.session,
       'POST',
       `${SAMPLE}/duplicate/${source}`,
       {
@@ -248,21 +234,21 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
     expect(retry.status).toBe(201);
     expect(retry.body.orderNumber).toBe(copy.body.orderNumber);
     const plain = await call<OrderAnswer>(
-      requester.session,
+      ctx.requester.session,
       'POST',
       `${SAMPLE}/duplicate/${source}`,
     );
     expect(plain.status).toBe(201);
     expect(plain.body.id).not.toBe(copy.body.id);
     const unknown = await call<ErrorAnswer>(
-      requester.session,
+      ctx.requester.session,
       'POST',
       `${SAMPLE}/duplicate/nothing-here`,
     );
     expect(unknown.status).toBe(404);
 
     const commented = await call<{ data: Record<string, unknown>; order: OrderAnswer }>(
-      requester.session,
+      ctx.requester.session,
       'POST',
       `${SAMPLE}/comment/${copy.body.id}`,
       { text: '  Rush please  ' },
@@ -270,11 +256,11 @@ describe.each(DATABASE_KINDS)('order batch, actions and comments over REST on %s
     expect(commented.status).toBe(201);
     expect(commented.body.data).toMatchObject({
       text: 'Rush please',
-      userCode: requester.userCode,
+      userCode: ctx.requester.userCode,
     });
     expect(commented.body.order.comments).toEqual([commented.body.data]);
     const blank = await call<ErrorAnswer>(
-      requester.session,
+      ctx.requester.session,
       'POST',
       `${SAMPLE}/comment/${copy.body.id}`,
       {

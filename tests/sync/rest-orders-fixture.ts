@@ -1,10 +1,50 @@
-// Shared parts of the order REST tests (rest-orders*.test.ts): the answer shapes, the paths of
-// one order kind, and orders stored directly (any status, any requester) through the server's
-// document store, as the demo data would hold them.
+// Shared parts of the order tests (rest-orders*.test.ts, order-archive.test.ts,
+// commands.test.ts): a server with its users for a block of tests, the answer shapes, the paths of
+// one order kind, a batch call, and orders stored directly (any status, any requester) through the
+// server's document store, as the demo data would hold them.
 import { randomUUID } from 'node:crypto';
-import { orderMapping } from '../../sync-server/src/db/mapping/index.ts';
-import type { TestServer } from '../../sync-server/src/test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { loadDocuments, orderMapping } from '../../sync-server/src/db/mapping/index.ts';
+import { orders } from '../../sync-server/src/db/schema/index.ts';
+import {
+  startTestServer,
+  type DatabaseKind,
+  type TestServer,
+} from '../../sync-server/src/test/harness.ts';
 import { order, save } from './support/fixtures.ts';
+import { call } from './support/rest.ts';
+import { signedInUser, type TestUser, type UserSpec } from './support/users.ts';
+
+/** A block's server and its signed-in users by name; filled in before the block's tests. */
+export type OrderServer<N extends string> = { readonly server: TestServer } & {
+  readonly [K in N]: TestUser;
+};
+
+/**
+ * Registers the block's hooks: before its tests a server on `kind` and the `users` signed in (in
+ * their order); after them the server closed. The answer is filled in by then.
+ */
+export function orderServer<const N extends string = never>(
+  kind: DatabaseKind,
+  users: { readonly [K in N]: UserSpec } = {} as { readonly [K in N]: UserSpec },
+): OrderServer<N> {
+  const held: { server?: TestServer; [name: string]: unknown } = {};
+  beforeAll(async () => {
+    const server = await startTestServer(kind);
+    held.server = server;
+    for (const [name, spec] of Object.entries<UserSpec>(users))
+      held[name] = await signedInUser(server, spec);
+  });
+  afterAll(async () => {
+    await held.server?.close();
+  });
+  return held as OrderServer<N>;
+}
+
+/** The order `id` as the server's store holds it. */
+export const serverOrder = async (server: TestServer, id: string) =>
+  (await loadDocuments(server.handle.db, orderMapping, eq(orders.id, id))).at(0);
 
 export interface OrderLineAnswer {
   id: string;
@@ -49,6 +89,10 @@ export interface BatchAnswer {
 export const SAMPLE = '/orders/SampleOrder/sample';
 export const PROMO = '/orders/SampleOrder/promo';
 export const WHOLESALE = '/orders/WholesaleOrder/wholesale';
+
+/** PATCH `{path}/batch/{id}` (one order kind's path) as `user`. */
+export const batchCall = (user: TestUser, path: string, id: string, body: unknown) =>
+  call<BatchAnswer>(user.session, 'PATCH', `${path}/batch/${id}`, body);
 
 /** A line as the store holds it. */
 export const line = (style: string, color: string, extra: Record<string, unknown> = {}) => ({

@@ -5,24 +5,20 @@
 // §5 Inventory source, wholesale dates, discount, pack codes); a submit rejects Inventory lines
 // the server's catalogue has no availability for, and a wholesale order's invalid rep
 // (decision 0063), each as 'Order Rejected' with 'style/color: message' lines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productMapping } from '../../sync-server/src/db/mapping/index.ts';
 import { options } from '../../sync-server/src/db/schema/index.ts';
-import {
-  DATABASE_KINDS,
-  startTestServer,
-  type TestServer,
-} from '../../sync-server/src/test/harness.ts';
+import { DATABASE_KINDS } from '../../sync-server/src/test/harness.ts';
 import { perm, product, save } from './support/fixtures.ts';
 import { call, type ErrorAnswer } from './support/rest.ts';
-import { signedInUser, type TestUser } from './support/users.ts';
 import {
+  batchCall,
   line,
+  orderServer,
   PROMO,
   SAMPLE,
   storedOrder,
   WHOLESALE,
-  type BatchAnswer,
   type OrderAnswer,
 } from './rest-orders-fixture.ts';
 
@@ -37,21 +33,17 @@ const day = (offset: number) => {
 };
 
 describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
-  let server: TestServer;
-  let requester: TestUser;
-  let wholesaler: TestUser;
+  const ctx = orderServer(kind, {
+    requester: { permissions: [perm('sampleOrders', 'user'), perm('promoOrders', 'user')] },
+    wholesaler: { permissions: [], wofAccess: true },
+  });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    requester = await signedInUser(server, {
-      permissions: [perm('sampleOrders', 'user'), perm('promoOrders', 'user')],
-    });
-    wholesaler = await signedInUser(server, { permissions: [], wofAccess: true });
     const stock = (size: string, offset: number, inventory = 5) => ({
       size,
       inventory,
       date: day(offset),
     });
-    await save(server.handle.db, productMapping, [
+    await save(ctx.server.handle.db, productMapping, [
       // Women's footwear: size 6 at US within the window, at EU only after it.
       product('RW1', 'BLK', {
         gender: 'Women',
@@ -68,19 +60,17 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
       product('RA1', 'NVY', { productType: 'Apparel', gender: 'Mens', locations: [] }),
     ]);
   });
-  afterAll(() => server?.close());
 
   const create = async (path: string, body: unknown = {}) => {
-    const res = await call<OrderAnswer>(requester.session, 'POST', path, body);
+    const res = await call<OrderAnswer>(ctx.requester.session, 'POST', path, body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body;
   };
-  const batch = (user: TestUser, path: string, id: string, body: unknown) =>
-    call<BatchAnswer>(user.session, 'PATCH', `${path}/batch/${id}`, body);
+  const batch = batchCall;
 
   it('[001 §9 defaults.size] a REST add takes the size of the gender and the availability of the order’s location', async () => {
     const order = await create(PROMO);
-    const res = await batch(requester, PROMO, order.id, {
+    const res = await batch(ctx.requester, PROMO, order.id, {
       add: [
         { style: 'RW1', color: 'BLK' },
         { style: 'RG1', color: 'RED' },
@@ -100,7 +90,9 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
 
     // A sample order in Europe reads the EU row: size 6 arrives after the window there.
     const eu = await create(SAMPLE, { warehouse: 'EU' });
-    const added = await batch(requester, SAMPLE, eu.id, { add: [{ style: 'RW1', color: 'BLK' }] });
+    const added = await batch(ctx.requester, SAMPLE, eu.id, {
+      add: [{ style: 'RW1', color: 'BLK' }],
+    });
     expect(added.body.added[0]).toMatchObject({
       size: '6',
       source: 'Sample Library',
@@ -111,11 +103,11 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
 
   it('[001 §4 add.present] a REST add of a product already live in the order updates its line', async () => {
     const order = await create(SAMPLE);
-    const first = await batch(requester, SAMPLE, order.id, {
+    const first = await batch(ctx.requester, SAMPLE, order.id, {
       add: [{ style: 'RW1', color: 'BLK' }],
     });
     const lineId = first.body.added[0]?.id;
-    const again = await batch(requester, SAMPLE, order.id, {
+    const again = await batch(ctx.requester, SAMPLE, order.id, {
       add: [{ style: 'rw1', color: 'blk', quantity: 3 }],
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -136,7 +128,7 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
   ])('%s is refused with 422 and changes nothing', async (_title, path, fields) => {
     const order = await create(path, { lines: [{ style: 'RW1', color: 'BLK' }] });
     const target = order.lines[0]!;
-    const res = await batch(requester, path, order.id, {
+    const res = await batch(ctx.requester, path, order.id, {
       update: [{ _id: target.id, patch: fields }],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(422);
@@ -144,19 +136,19 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
     expect(error.code).toBe('command_failed');
     expect(error.message).toMatch(/^RW1\/BLK: /);
     // Within the rules the same line takes the change.
-    const fine = await batch(requester, path, order.id, {
+    const fine = await batch(ctx.requester, path, order.id, {
       update: [{ _id: target.id, patch: { quantity: 9 } }],
     });
     expect(fine.status, JSON.stringify(fine.body)).toBe(200);
   });
 
   it('[001 §5 dates, packCode] wholesale line dates and pack codes go by the shared rules', async () => {
-    const res = await call<OrderAnswer>(wholesaler.session, 'POST', WHOLESALE, {
+    const res = await call<OrderAnswer>(ctx.wholesaler.session, 'POST', WHOLESALE, {
       packCodes: ['S06', 'B12'],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const add = (row: Record<string, unknown>) =>
-      batch(wholesaler, WHOLESALE, res.body.id, {
+      batch(ctx.wholesaler, WHOLESALE, res.body.id, {
         add: [{ style: 'RW1', color: 'BLK', ...row }],
       });
     const past = await add({ startDate: day(-8), endDate: day(20) });
@@ -175,7 +167,7 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
   });
 
   it('[001 §5 submit.unavailable] a submit rejects Inventory lines the catalogue has no availability for', async () => {
-    const id = await storedOrder(server, requester.userCode, {
+    const id = await storedOrder(ctx.server, ctx.requester.userCode, {
       type: 'promo',
       orderSubtype: 'promo',
       warehouse: 'US',
@@ -187,7 +179,7 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
         line('RA1', 'NVY', { source: 'Sample Library', size: 'L' }),
       ],
     });
-    const res = await batch(requester, PROMO, id, { submit: true });
+    const res = await batch(ctx.requester, PROMO, id, { submit: true });
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     const error = (res.body as unknown as Rejection).error;
     expect(error.message).toBe('Order Rejected');
@@ -198,13 +190,13 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
   });
 
   it('[001 §5 submit.unavailable] a submit whose Inventory lines are available goes through', async () => {
-    const id = await storedOrder(server, requester.userCode, {
+    const id = await storedOrder(ctx.server, ctx.requester.userCode, {
       type: 'promo',
       orderSubtype: 'promo',
       warehouse: 'US',
       lines: [line('RW1', 'BLK', { source: 'Inventory', size: '7' })],
     });
-    const res = await batch(requester, PROMO, id, { submit: true });
+    const res = await batch(ctx.requester, PROMO, id, { submit: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.status).toBe('SUBMITTED');
   });
@@ -231,13 +223,13 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
       ['customers', [customer]],
       ['reps', reps],
     ] as const) {
-      await server.handle.db
+      await ctx.server.handle.db
         .insert(options)
         .values({ name, data })
         .onConflictDoUpdate({ target: options.name, set: { data } });
     }
     const submit = async (repNumber: string | undefined) => {
-      const id = await storedOrder(server, wholesaler.userCode, {
+      const id = await storedOrder(ctx.server, ctx.wholesaler.userCode, {
         type: 'wholesale',
         orderType: 'WholesaleOrder',
         orderSubtype: undefined,
@@ -246,7 +238,7 @@ describe.each(DATABASE_KINDS)('order line rules over REST on %s', (kind) => {
         ...(repNumber ? { repNumber } : {}),
         lines: [line('RW1', 'BLK', { sizes: { '6': 12 } })],
       });
-      return batch(wholesaler, WHOLESALE, id, { submit: true });
+      return batch(ctx.wholesaler, WHOLESALE, id, { submit: true });
     };
     for (const [rep, message] of [
       ['R999', 'Rep number R999 is not on file'],

@@ -7,7 +7,7 @@ import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { CatalogueDatabase, catalogueName } from '../../../web/src/db/catalogue.ts';
-import type { DeviceCollectionName } from '../../../web/src/db/collections.ts';
+import type { DeviceCollectionName, DeviceDoc } from '../../../web/src/db/collections.ts';
 import { openDeviceDatabase, type DeviceDatabase } from '../../../web/src/db/database.ts';
 import { SyncEngine, type SyncEngineOptions } from '../../../web/src/sync/engine.ts';
 import type { DeviceSession } from './session.ts';
@@ -81,6 +81,15 @@ export async function openDevice(o: DeviceOptions): Promise<TestDevice> {
 }
 
 /** Polls until the check passes (replication is asynchronous), or fails with the last value. */
+/** The command `id` as the device holds it (its status and result once the server answered). */
+export async function deviceCommand(
+  device: TestDevice,
+  id: string,
+): Promise<DeviceDoc | undefined> {
+  return (await device.db.collections.commands!.findOne(id).exec())?.toJSON() as
+    DeviceDoc | undefined;
+}
+
 export async function eventually<T>(
   read: () => Promise<T> | T,
   ok: (value: T) => boolean,

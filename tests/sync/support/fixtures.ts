@@ -59,3 +59,11 @@ export const order = (id: string, requesterCode: string, extra: Doc = {}): Doc =
   lines: [],
   ...extra,
 });
+
+/** A command as a device writes it: pending, created at `createdAt`. */
+export const pendingCommand = (
+  id: string,
+  type: string,
+  payload: Record<string, unknown>,
+  createdAt: string,
+): Doc => ({ id, _deleted: false, type, payload, status: 'pending', createdAt });

@@ -6,7 +6,7 @@
 // coordinator assignments, then the orders (spec 001 §2), seen in the reads it asks the device.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoUser, type OrderList as OrderListName, type PermissionUser } from '@portal/shared';
 import { webRouteByName } from '@portal/shared/routes/table.ts';
@@ -14,17 +14,18 @@ import type { RouteName } from '@portal/shared/routes/route-names.ts';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../db/actions.ts';
 import type { DeviceData } from '../../db/device-data/client.ts';
 import type { DeviceInputOf } from '../../db/device-docs.ts';
 import { fallbackMessages } from '../../i18n/catalog.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../sync/runtime.ts';
+import { openDeviceSync } from '../../sync/runtime.ts';
 import { ConfirmPrompt } from '../../ui/confirm/ConfirmPrompt.tsx';
-import { clearAllToasts, toastQueue } from '../../ui/toasts/queue.ts';
-import { closeNotificationsDrawer } from '../notifications/drawer-state.ts';
+import { toastQueue } from '../../ui/toasts/queue.ts';
 import { notificationFor } from '../notifications/testing.ts';
 import { OrderList } from './OrderList.tsx';
+import { offlineDeviceHooks } from './testing/device.ts';
+import { orderListGrid, orderMaker, type OrderInput } from './testing/orders.ts';
 
 let run = 0;
 const requester = demoUser('sample-requester').user;
@@ -32,42 +33,15 @@ const coordinator = demoUser('coordinator').user;
 const rep = demoUser('wholesale-rep').user;
 const approver = demoUser('approver').user;
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+offlineDeviceHooks();
 
-beforeEach(() => setOnline(false));
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
-  closeNotificationsDrawer();
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  setOnline(true);
-});
-
-type OrderInput = DeviceInputOf<'orders'>;
 const RECENT = new Date(Date.now() - 30 * 86_400_000).toISOString();
 const OLD = new Date(Date.now() - 400 * 86_400_000).toISOString();
 
-const order = (
-  orderNumber: number,
-  type: OrderInput['type'],
-  status: NonNullable<OrderInput['status']>,
-  extra: Partial<OrderInput> = {},
-): OrderInput => ({
-  id: `o${orderNumber}`,
-  orderNumber,
-  type,
-  orderType: type === 'wholesale' ? 'WholesaleOrder' : 'SampleOrder',
-  ...(type === 'wholesale' ? {} : { orderSubtype: type }),
-  status,
+const order = orderMaker({
   requesterCode: requester.userCode,
   requesterName: 'Ann Lee',
   createdDate: RECENT,
-  ...extra,
 });
 
 const ORDERS: OrderInput[] = [
@@ -179,15 +153,8 @@ async function renderList(
   return { router, storedIds, reads };
 }
 
-// The list's grid (the filter bar's chips are a react-aria grid too).
-const grid = () => document.querySelector('.ol-grid [role="grid"]') as HTMLElement;
-const rows = () =>
-  [...grid().querySelectorAll('[data-r]')].map((row) =>
-    [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-  );
+const { rows, cellAt: cell } = orderListGrid();
 const numbers = () => rows().map((r) => r[0]);
-const cell = (r: number, c: number) =>
-  grid().querySelector(`[data-r="${r}"] [data-c="${c}"]`) as HTMLElement;
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 
 describe('[001 §4 Lists] each list shows exactly its orders', () => {

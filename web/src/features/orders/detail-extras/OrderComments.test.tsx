@@ -5,17 +5,19 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import type { Order } from '@portal/shared';
 import type { SessionUser } from '@portal/shared/api/users.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../../db/actions.ts';
-import type { DeviceDocOf, DeviceInputOf } from '../../../db/device-docs.ts';
+import type { DeviceDocOf } from '../../../db/device-docs.ts';
 import { useLiveDocument } from '../../../db/hooks.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
+import { currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
 import { sessionUserOf } from '../../notifications/testing.ts';
+import { offlineDeviceHooks } from '../testing/device.ts';
+import { testOrder, type OrderInput } from '../testing/orders.ts';
 import { COMMENT_MAX_LENGTH } from './comments.ts';
 import { OrderComments } from './OrderComments.tsx';
 
@@ -24,49 +26,33 @@ configure({ asyncUtilTimeout: 15_000 });
 const requester = sessionUserOf('sample-requester');
 const TZ = 'America/Los_Angeles';
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
 let run = 0;
-beforeEach(() => setOnline(false));
-afterEach(async () => {
-  cleanup();
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  setOnline(true);
-});
+offlineDeviceHooks();
 
-const sampleOrder = (extra: Partial<DeviceInputOf<'orders'>> = {}): DeviceInputOf<'orders'> => ({
-  id: 'o1',
-  orderNumber: 501,
-  type: 'sample',
-  orderType: 'SampleOrder',
-  orderSubtype: 'sample',
-  status: 'DRAFT',
-  requesterCode: requester.userCode,
-  requesterName: 'Dana Demo',
-  // Stored out of order: the drawer lists them by date, newest last.
-  comments: [
-    {
-      id: 'c2',
-      text: 'Ship to the showroom',
-      userCode: 'C-KIM',
-      userName: 'Kim Park',
-      createdDate: '2026-03-04T17:30:00.000Z',
-    },
-    {
-      id: 'c1',
-      text: 'Rush please',
-      userCode: requester.userCode,
-      userName: 'Dana Demo',
-      createdDate: '2026-03-02T09:05:00.000Z',
-    },
-  ],
-  ...extra,
-});
+const sampleOrder = (extra: Partial<OrderInput> = {}): OrderInput =>
+  testOrder(501, 'sample', 'DRAFT', {
+    id: 'o1',
+    requesterCode: requester.userCode,
+    requesterName: 'Dana Demo',
+    // Stored out of order: the drawer lists them by date, newest last.
+    comments: [
+      {
+        id: 'c2',
+        text: 'Ship to the showroom',
+        userCode: 'C-KIM',
+        userName: 'Kim Park',
+        createdDate: '2026-03-04T17:30:00.000Z',
+      },
+      {
+        id: 'c1',
+        text: 'Rush please',
+        userCode: requester.userCode,
+        userName: 'Dana Demo',
+        createdDate: '2026-03-02T09:05:00.000Z',
+      },
+    ],
+    ...extra,
+  });
 
 /** The order as the detail screen passes it: the device's live document. */
 function LiveComments({ id, user }: { readonly id: string; readonly user: SessionUser }) {
@@ -74,7 +60,7 @@ function LiveComments({ id, user }: { readonly id: string; readonly user: Sessio
   return doc ? <OrderComments order={doc as Order} user={user} /> : null;
 }
 
-async function renderComments(order: DeviceInputOf<'orders'>, user: SessionUser = requester) {
+async function renderComments(order: OrderInput, user: SessionUser = requester) {
   await openDeviceSync(`order-comments-${++run}-${Date.now()}`);
   await insertDocuments('orders', order);
   render(

@@ -18,16 +18,12 @@ import { CatalogueDatabase, toCatalogueRecord } from '../../../db/catalogue.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
 import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
 import { createDownloadStore, type DownloadFile } from '../../downloads/download-store.ts';
+import { setOnline } from '../testing/device.ts';
 import { OrderExportButton } from './OrderExportButton.tsx';
 
 const FORMULA = '=HYPERLINK("http://example.invalid","x")';
 let run = 0;
 let catalogue: CatalogueDatabase;
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 beforeEach(async () => {
   setOnline(false);

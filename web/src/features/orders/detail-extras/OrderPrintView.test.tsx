@@ -53,6 +53,8 @@ const wholesale = order({
       packCode: 'M12',
       sizes: { '7': 12, '8': 12, '9': 0 },
       discount: 5,
+      startDate: '2026-12-01',
+      endDate: '2027-01-01',
     },
     // No unit price of its own: the customer's country in the order's currency.
     { id: 'l2', style: '12345', color: 'WHT', prices: { US: { USD: 2000 } }, sizes: { '9': 6 } },
@@ -79,7 +81,7 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) 
 const bodyRows = () => within(table()).getAllByRole('row').slice(1, -1).map(cells);
 
 describe('[001 §2 print view] the printed order', () => {
-  it('[001 §5 subtotal] wholesale lines: pack, sizes and units, unit price, discount, subtotal and totals; Deleted lines left out', () => {
+  it('[001 §5 subtotal] wholesale lines: pack, sizes, delivery window and units, unit price, discount, subtotal and totals; Deleted lines left out', () => {
     renderPrint(wholesale);
     expect(within(sheet()).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Wholesale order 100123',
@@ -89,14 +91,25 @@ describe('[001 §2 print view] the printed order', () => {
       'Color',
       'Pack',
       'Sizes',
+      'Delivery',
       'Units',
       'Unit price',
       'Discount',
       'Subtotal',
     ]);
     expect(bodyRows()).toEqual([
-      ['12345', 'BLK', 'M12', '7: 12, 8: 12', '24', '$32.50', '5.00%', '$741.00'],
-      ['12345', 'WHT', '', '9: 6', '6', '$20.00', '', '$120.00'],
+      [
+        '12345',
+        'BLK',
+        'M12',
+        '7: 12, 8: 12',
+        '12/1/2026 – 1/1/2027',
+        '24',
+        '$32.50',
+        '5.00%',
+        '$741.00',
+      ],
+      ['12345', 'WHT', '', '9: 6', '', '6', '$20.00', '', '$120.00'],
     ]);
     expect(cells(screen.getByTestId('order-print-totals'))).toEqual([
       'Total',

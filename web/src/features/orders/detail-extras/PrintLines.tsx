@@ -82,6 +82,7 @@ const WHOLESALE_COLUMNS = [
   'color',
   'pack',
   'sizes',
+  'delivery',
   'units',
   'unitPrice',
   'discount',
@@ -134,6 +135,11 @@ function WholesaleLines({ order }: { readonly order: Order }) {
       ),
       { type: 'unit', style: 'short' },
     );
+  // Calendar days, shown as the locale writes them (the sheet is read, not typed into).
+  const day = (iso: string | undefined) =>
+    iso ? intl.formatDate(new Date(`${iso}T00:00:00Z`), { timeZone: 'UTC' }) : '';
+  const delivery = (row: WholesalePrintRow) =>
+    row.startDate || row.endDate ? `${day(row.startDate)} – ${day(row.endDate)}` : '';
   return (
     <table className="op-lines" data-testid="order-print-lines">
       <Head columns={WHOLESALE_COLUMNS} />
@@ -144,6 +150,7 @@ function WholesaleLines({ order }: { readonly order: Order }) {
             <td>{row.color}</td>
             <td>{row.packCode}</td>
             <td>{sizes(row)}</td>
+            <td className="op-nowrap">{delivery(row)}</td>
             <td className="op-num">{intl.formatNumber(row.units)}</td>
             <td className="op-num">{money(row.unitPrice)}</td>
             <td className="op-num">
@@ -155,7 +162,7 @@ function WholesaleLines({ order }: { readonly order: Order }) {
       </tbody>
       <tfoot>
         <tr data-testid="order-print-totals">
-          <th scope="row" colSpan={4}>
+          <th scope="row" colSpan={5}>
             {intl.formatMessage({ id: printId('total') })}
           </th>
           <td className="op-num">{intl.formatNumber(totals.units)}</td>

@@ -17,6 +17,9 @@ export interface WholesalePrintRow {
   /** Sizes with units, in the line's order. */
   readonly sizes: readonly (readonly [size: string, units: number])[];
   readonly units: number;
+  /** The delivery window, YYYY-MM-DD (001 §3 startDate, endDate). */
+  readonly startDate: string | undefined;
+  readonly endDate: string | undefined;
   readonly unitPrice: number | undefined;
   readonly discount: number | undefined;
   /** null: no unit price (nothing to show). */
@@ -42,6 +45,8 @@ export function wholesaleRows(order: Order): WholesalePrintRow[] {
       packCode: line.packCode ?? '',
       sizes: Object.entries(line.sizes ?? {}).filter(([, n]) => n > 0),
       units,
+      startDate: line.startDate,
+      endDate: line.endDate,
       unitPrice,
       discount: line.discount,
       subtotal: lineSubtotal({ units, unitPrice, discount: line.discount ?? null }),

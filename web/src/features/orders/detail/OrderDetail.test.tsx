@@ -7,91 +7,40 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { demoUser, type OrderLine, type PermissionUser } from '@portal/shared';
-import { webRouteByName } from '@portal/shared/routes/table.ts';
-import type { RouteName } from '@portal/shared/routes/route-names.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDocuments } from '../../../db/actions.ts';
-import type { DeviceInputOf } from '../../../db/device-docs.ts';
-import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { storePage, testProduct } from '../../../products/testing/catalogue.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
-import { ConfirmPrompt } from '../../../ui/confirm/ConfirmPrompt.tsx';
-import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
-import { OrderDetail } from './OrderDetail.tsx';
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '../../../products/testing/catalogue.ts';
+import { toastQueue } from '../../../ui/toasts/queue.ts';
+import { renderOrderDetail } from '../testing/detail.tsx';
+import { offlineDeviceHooks } from '../testing/device.ts';
+import { orderLinesGrid, orderMaker, testOrder, type OrderInput } from '../testing/orders.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
-let run = 0;
 const requester = demoUser('sample-requester').user;
 const rep = demoUser('wholesale-rep').user;
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+offlineDeviceHooks({ wideGrid: true });
 
-// jsdom lays nothing out: the grid's scroller reports a wide screen so every column renders.
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-beforeEach(() => {
-  setOnline(false);
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pg-scroll') ? 3200 : 0;
-    },
-  });
-});
-
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  setOnline(true);
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-});
-
-type OrderInput = DeviceInputOf<'orders'>;
 const LINES = [
   { id: 'l1', style: 'A100', color: 'BLK', status: 'PENDING', quantity: 1, size: '9' },
   { id: 'l2', style: 'B200', color: 'RED', status: 'PENDING', quantity: 2, size: '8' },
 ] as const;
-const order = (
-  orderNumber: number,
-  status: NonNullable<OrderInput['status']>,
-  extra: Partial<OrderInput> = {},
-): OrderInput => ({
-  id: `o${orderNumber}`,
-  orderNumber,
-  type: 'sample',
-  orderType: 'SampleOrder',
-  orderSubtype: 'sample',
-  status,
+const order = orderMaker({
   productType: 'Footwear',
   requesterCode: requester.userCode,
   requesterName: 'Ann Lee',
   purpose: 'Showroom',
   lines: [...LINES],
-  ...extra,
 });
 const ORDERS: OrderInput[] = [
-  order(201, 'DRAFT'),
-  order(202, 'SUBMITTED'),
-  {
-    id: 'o301',
-    orderNumber: 301,
-    type: 'wholesale',
-    orderType: 'WholesaleOrder',
-    status: 'DRAFT',
+  order(201, 'sample', 'DRAFT'),
+  order(202, 'sample', 'SUBMITTED'),
+  testOrder(301, 'wholesale', 'DRAFT', {
     requesterCode: rep.userCode,
     packCodes: ['S06'],
     lines: [{ id: 'w1', style: 'A100', color: 'BLK', sizes: { '8': 6 } }],
-  },
+  }),
 ];
 const CATALOGUE = [
   testProduct({ style: 'A100', color: 'BLK', name: 'Trail Black' }),
@@ -99,69 +48,25 @@ const CATALOGUE = [
   testProduct({ style: 'C300', color: 'NVY', name: 'Harbor Navy' }),
 ];
 
-const DETAIL: Record<'sample' | 'wholesale', RouteName> = {
-  sample: 'orders--sample-orders--details',
-  wholesale: 'orders--wholesale-orders--details',
-};
-
 async function renderDetail(
   orderNumber: string,
   user: PermissionUser = requester,
   kind: 'sample' | 'wholesale' = 'sample',
 ) {
-  const sync = await openDeviceSync(`order-detail-${++run}-${Date.now()}`);
-  await storePage(await sync.catalogue(), { put: CATALOGUE });
-  await insertDocuments('orders', ORDERS);
-  const database = await sync.database();
-  const route = webRouteByName(DETAIL[kind]);
-  const router = createMemoryRouter(
-    [
-      {
-        path: route.path,
-        element: (
-          <>
-            <OrderDetail route={route} kind={kind} orderNumber={orderNumber} user={user} />
-            <ConfirmPrompt />
-          </>
-        ),
-      },
-      { path: '/orders/wholesale/drafts', element: <p>drafts</p> },
-    ],
-    { initialEntries: [route.path.replace(':orderNumber', orderNumber)] },
-  );
-  render(
-    <StrictMode>
-      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone="UTC">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </StrictMode>,
-  );
+  const { database, commands } = await renderOrderDetail(orderNumber, user, kind, {
+    orders: ORDERS,
+    catalogue: CATALOGUE,
+    timeZone: 'UTC',
+    confirm: true,
+    routes: [{ path: '/orders/wholesale/drafts', element: <p>drafts</p> }],
+  });
   const stored = async (id: string) =>
     (await database.collections.orders!.findOne(id).exec())?.toMutableJSON();
   const lines = async (id: string) => ((await stored(id))?.lines ?? []) as OrderLine[];
-  const commands = async () =>
-    (await database.collections.commands!.find().exec()).map((d) => d.toMutableJSON());
   return { stored, lines, commands };
 }
 
-const grid = () => screen.getByRole('grid', { name: /^Lines of order/ });
-const headers = () =>
-  within(grid())
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace('⋮', '') ?? '');
-const rows = () =>
-  [...grid().querySelectorAll('[data-r]')].map((row) =>
-    [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-  );
-const ids = () => {
-  const [s, c] = [headers().indexOf('Style'), headers().indexOf('Color')];
-  return rows().map((r) => `${r[s]}_${r[c]}`);
-};
-function cellOf(id: string, header: string): HTMLElement {
-  const r = ids().indexOf(id);
-  const col = headers().indexOf(header);
-  return grid().querySelector(`[data-r="${r}"] [data-c="${col}"]`) as HTMLElement;
-}
+const { ids, cellOf } = orderLinesGrid();
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 /** Past the grid's update debounce (1000 ms). */
 const SAVED = { timeout: 5000 };

@@ -6,68 +6,29 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { demoUser, type PermissionUser } from '@portal/shared';
-import { webRouteByName } from '@portal/shared/routes/table.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDocuments } from '../../../db/actions.ts';
+import { describe, expect, it } from 'vitest';
 import type { DeviceInputOf } from '../../../db/device-docs.ts';
-import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
-import { clearAllToasts } from '../../../ui/toasts/queue.ts';
-import { closeNotificationsDrawer } from '../../notifications/drawer-state.ts';
 import { notificationFor } from '../../notifications/testing.ts';
-import { OrderDetail } from './OrderDetail.tsx';
+import { renderOrderDetail } from '../testing/detail.tsx';
+import { offlineDeviceHooks } from '../testing/device.ts';
+import { orderMaker, testOrder, type OrderInput } from '../testing/orders.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
-let run = 0;
 const requester = demoUser('sample-requester').user;
 const coordinator = demoUser('coordinator').user;
 const rep = demoUser('wholesale-rep').user;
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+offlineDeviceHooks();
 
-beforeEach(() => setOnline(false));
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
-  closeNotificationsDrawer();
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  setOnline(true);
-});
-
-type OrderInput = DeviceInputOf<'orders'>;
 const LINE = { id: 'l1', style: 'A100', color: 'BLK', status: 'PENDING', quantity: 1 } as const;
-const sample = (
-  orderNumber: number,
-  status: NonNullable<OrderInput['status']>,
-  extra: Partial<OrderInput> = {},
-): OrderInput => ({
-  id: `o${orderNumber}`,
-  orderNumber,
-  type: 'sample',
-  orderType: 'SampleOrder',
-  orderSubtype: 'sample',
-  status,
+const order = orderMaker({
   requesterCode: requester.userCode,
   requesterName: 'Ann Lee',
   lines: [LINE],
-  ...extra,
 });
-const WHOLESALE: OrderInput = {
-  id: 'o301',
-  orderNumber: 301,
-  type: 'wholesale',
-  orderType: 'WholesaleOrder',
-  status: 'SUBMITTED',
+const WHOLESALE: OrderInput = testOrder(301, 'wholesale', 'SUBMITTED', {
   requesterCode: rep.userCode,
   customer: {
     id: 'C1',
@@ -86,11 +47,11 @@ const WHOLESALE: OrderInput = {
   hardCopy: false,
   partialShipments: true,
   lines: [],
-};
+});
 const ORDERS: OrderInput[] = [
-  sample(401, 'COMPLETED'),
-  sample(402, 'SUBMITTED'),
-  sample(403, 'COMPLETED', { requesterCode: 'U-OTHER' }),
+  order(401, 'sample', 'COMPLETED'),
+  order(402, 'sample', 'SUBMITTED'),
+  order(403, 'sample', 'COMPLETED', { requesterCode: 'U-OTHER' }),
   WHOLESALE,
 ];
 
@@ -100,32 +61,12 @@ async function renderDetail(
   kind: 'sample' | 'wholesale' = 'sample',
   notifications: readonly DeviceInputOf<'notifications'>[] = [],
 ) {
-  const sync = await openDeviceSync(`order-toolbar-${++run}-${Date.now()}`);
-  await insertDocuments('orders', ORDERS);
-  if (notifications.length > 0) await insertDocuments('notifications', [...notifications]);
-  const database = await sync.database();
-  const route = webRouteByName(
-    kind === 'sample' ? 'orders--sample-orders--details' : 'orders--wholesale-orders--details',
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: route.path,
-        element: <OrderDetail route={route} kind={kind} orderNumber={orderNumber} user={user} />,
-      },
-    ],
-    { initialEntries: [route.path.replace(':orderNumber', orderNumber)] },
-  );
-  render(
-    <StrictMode>
-      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone="America/Los_Angeles">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </StrictMode>,
-  );
+  const { commands } = await renderOrderDetail(orderNumber, user, kind, {
+    orders: ORDERS,
+    notifications,
+    timeZone: 'America/Los_Angeles',
+  });
   await screen.findByRole('toolbar', { name: 'Order actions' });
-  const commands = async () =>
-    (await database.collections.commands!.find().exec()).map((d) => d.toMutableJSON());
   return { commands };
 }
 

@@ -6,25 +6,17 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { demoUser, type OrderLine, type PermissionUser } from '@portal/shared';
-import { webRouteByName } from '@portal/shared/routes/table.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertDocuments } from '../../../db/actions.ts';
-import type { DeviceInputOf } from '../../../db/device-docs.ts';
-import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { storePage, testProduct } from '../../../products/testing/catalogue.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
-import { ConfirmPrompt } from '../../../ui/confirm/ConfirmPrompt.tsx';
+import { testProduct } from '../../../products/testing/catalogue.ts';
 import { LongDateFormatProvider } from '../../../ui/forms/long-date-format.tsx';
-import { clearAllToasts, toastQueue } from '../../../ui/toasts/queue.ts';
-import { OrderDetail } from './OrderDetail.tsx';
+import { toastQueue } from '../../../ui/toasts/queue.ts';
+import { renderOrderDetail } from '../testing/detail.tsx';
+import { offlineDeviceHooks } from '../testing/device.ts';
+import { orderLinesGrid, testOrder, type OrderInput } from '../testing/orders.ts';
 
 configure({ asyncUtilTimeout: 8_000 });
-let run = 0;
 const requester = demoUser('sample-requester').user;
 const rep = demoUser('wholesale-rep').user;
 
@@ -34,42 +26,20 @@ let clock = 0;
 /** The next change is a step of its own (well past the 100 ms batch window). */
 const nextStep = () => (clock += 1_000);
 
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+offlineDeviceHooks({ wideGrid: true });
 beforeEach(() => {
-  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
-  // jsdom lays nothing out: the grid's scroller reports a wide screen so every column renders.
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pg-scroll') ? 3200 : 0;
-    },
-  });
 });
-
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
+afterEach(() => {
   vi.restoreAllMocks();
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
 });
 
 /** Today as YYYY-MM-DD in UTC (the screen's zone here), plus days. */
 const day = (plus: number) => new Date(Date.now() + plus * 86_400_000).toISOString().slice(0, 10);
 const dotted = (iso: string) => iso.split('-').reverse().join('.');
 
-const ORDERS: DeviceInputOf<'orders'>[] = [
-  {
-    id: 'o201',
-    orderNumber: 201,
-    type: 'sample',
-    orderType: 'SampleOrder',
-    orderSubtype: 'sample',
-    status: 'DRAFT',
+const ORDERS: OrderInput[] = [
+  testOrder(201, 'sample', 'DRAFT', {
     productType: 'Footwear',
     requesterCode: requester.userCode,
     lines: [
@@ -84,16 +54,11 @@ const ORDERS: DeviceInputOf<'orders'>[] = [
         trackingUrl: 'https://track.example/1Z999',
       },
     ],
-  },
-  {
-    id: 'o301',
-    orderNumber: 301,
-    type: 'wholesale',
-    orderType: 'WholesaleOrder',
-    status: 'DRAFT',
+  }),
+  testOrder(301, 'wholesale', 'DRAFT', {
     requesterCode: rep.userCode,
     lines: [{ id: 'w1', style: 'A100', color: 'BLK', sizes: { '8': 6 } }],
-  },
+  }),
 ];
 const CATALOGUE = [
   testProduct({ style: 'A100', color: 'BLK' }),
@@ -112,36 +77,13 @@ async function renderLines(
   kind: 'sample' | 'wholesale',
   dateFormat?: string,
 ) {
-  const sync = await openDeviceSync(`order-lines-${++run}-${Date.now()}`);
-  await storePage(await sync.catalogue(), { put: CATALOGUE });
-  await insertDocuments('orders', ORDERS);
-  const database = await sync.database();
-  const route = webRouteByName(
-    kind === 'sample' ? 'orders--sample-orders--details' : 'orders--wholesale-orders--details',
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: route.path,
-        element: (
-          <>
-            <OrderDetail route={route} kind={kind} orderNumber={orderNumber} user={user} />
-            <ConfirmPrompt />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [route.path.replace(':orderNumber', orderNumber)] },
-  );
-  render(
-    <StrictMode>
-      <IntlProvider locale="en-US" messages={fallbackMessages} timeZone="UTC">
-        <LongDateFormatProvider format={dateFormat}>
-          <RouterProvider router={router} />
-        </LongDateFormatProvider>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  const { database } = await renderOrderDetail(orderNumber, user, kind, {
+    orders: ORDERS,
+    catalogue: CATALOGUE,
+    timeZone: 'UTC',
+    confirm: true,
+    wrap: (router) => <LongDateFormatProvider format={dateFormat}>{router}</LongDateFormatProvider>,
+  });
   const lines = async (id: string) =>
     ((await database.collections.orders!.findOne(id).exec())?.toMutableJSON().lines ??
       []) as OrderLine[];
@@ -150,25 +92,7 @@ async function renderLines(
   return { lines, line };
 }
 
-const grid = () => screen.getByRole('grid', { name: /^Lines of order/ });
-const headers = () =>
-  within(grid())
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace('⋮', '') ?? '');
-const rows = () =>
-  [...grid().querySelectorAll('[data-r]')].map((row) =>
-    [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-  );
-const ids = () => {
-  const [s, c] = [headers().indexOf('Style'), headers().indexOf('Color')];
-  return rows().map((r) => `${r[s]}_${r[c]}`);
-};
-function cellOf(id: string, header: string): HTMLElement {
-  const r = ids().indexOf(id);
-  return grid().querySelector(
-    `[data-r="${r}"] [data-c="${headers().indexOf(header)}"]`,
-  ) as HTMLElement;
-}
+const { ids, cellOf } = orderLinesGrid();
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 const undo = () => screen.getByRole('button', { name: /Undo/ });
 const redo = () => screen.getByRole('button', { name: /Redo/ });

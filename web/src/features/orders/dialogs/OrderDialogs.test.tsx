@@ -9,21 +9,21 @@ import '@testing-library/jest-dom/vitest';
 import { demoUser, type OrderList as OrderListName } from '@portal/shared';
 import { webRouteByName } from '@portal/shared/routes/table.ts';
 import type { RouteName } from '@portal/shared/routes/route-names.ts';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertDocuments } from '../../../db/actions.ts';
-import type { DeviceInputOf } from '../../../db/device-docs.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
+import { openDeviceSync } from '../../../sync/runtime.ts';
 import { ConfirmPrompt } from '../../../ui/confirm/ConfirmPrompt.tsx';
-import { clearAllToasts } from '../../../ui/toasts/queue.ts';
 import { OrderDetail } from '../detail/OrderDetail.tsx';
 import { LOCAL_KEYS, removeLocal, writeLocal } from '../../session/offline-store.ts';
 import { OrderList } from '../OrderList.tsx';
+import { offlineDeviceHooks, setOnline } from '../testing/device.ts';
+import { testOrder, type OrderInput } from '../testing/orders.ts';
 import { WHOLESALE_OPTIONS_KEY } from '../wholesale-options.ts';
 import type { OrderUser } from './person.ts';
 
@@ -37,43 +37,14 @@ const requester: OrderUser = {
 };
 const rep: OrderUser = { ...demoUser('wholesale-rep').user, name: 'Rex', lastName: 'Rep' };
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+offlineDeviceHooks({ wideGrid: true });
 
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-beforeEach(() => {
-  setOnline(false);
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pg-scroll') ? 3200 : 0;
-    },
-  });
-});
-
-afterEach(async () => {
-  cleanup();
-  act(() => clearAllToasts());
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-  setOnline(true);
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-});
-
-const WHOLESALE: DeviceInputOf<'orders'> = {
-  id: 'o301',
-  orderNumber: 301,
-  type: 'wholesale',
-  orderType: 'WholesaleOrder',
-  status: 'DRAFT',
+const WHOLESALE: OrderInput = testOrder(301, 'wholesale', 'DRAFT', {
   requesterCode: rep.userCode,
   po: 'OLD-PO',
   instructions: 'Ring twice',
   lines: [{ id: 'w1', style: 'A100', color: 'BLK', sizes: { '8': 6 } }],
-};
+});
 
 const KIND_OF_DETAIL = {
   'orders--sample-orders--details': 'sample',
@@ -118,6 +89,24 @@ async function renderApp(start: string, list: RouteName, listName: OrderListName
   const commands = async () =>
     (await database.collections.commands!.find().exec()).map((d) => d.toMutableJSON());
   return { router, orders, commands };
+}
+
+/** The wholesale rep on the wholesale active list's app, starting at `start`. */
+const renderWholesale = (start: string) =>
+  renderApp(start, 'orders--wholesale-orders--active', 'wholesaleActive', rep);
+
+/** The one order the test made: the device's orders but those of `known` ids, once one is there. */
+async function madeOrder(
+  orders: () => Promise<Record<string, unknown>[]>,
+  known: readonly string[],
+): Promise<Record<string, unknown>> {
+  let made: Record<string, unknown> = {};
+  await waitFor(async () => {
+    const found = (await orders()).filter((o) => !known.includes(o.id as string));
+    expect(found).toHaveLength(1);
+    made = found[0]!;
+  });
+  return made;
 }
 
 const dialog = () => screen.getByTestId('order-form-dialog');
@@ -174,19 +163,14 @@ describe('[001 §2 order dialogs] New', () => {
         promoRequester,
       );
       await insertDocuments('orders', [
-        {
+        testOrder(401, 'promo', 'SUBMITTED', {
           id: 'p1',
-          orderNumber: 401,
-          type: 'promo',
-          orderType: 'SampleOrder',
-          orderSubtype: 'promo',
-          status: 'SUBMITTED',
           requesterCode: promoRequester.userCode,
           approverCode: 'A1',
           approverName: 'Al Approver',
           seniorApproverCode: 'S1',
           seniorApproverName: 'Sue Senior',
-        },
+        }),
       ]);
       await u.click(await screen.findByRole('button', { name: 'New Promo Order' }));
       const box = (name: string) => within(dialog()).getByRole('combobox', { name });
@@ -222,12 +206,7 @@ describe('[001 §2 order dialogs] New', () => {
 
   it('[001 §5 submit.customer] New Wholesale Order without a customer: a draft keeping the name; Submit stays blocked', async () => {
     const u = userEvent.setup();
-    const { router, orders } = await renderApp(
-      '/orders/wholesale/active',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
+    const { router, orders } = await renderWholesale('/orders/wholesale/active');
     await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
     expect(within(dialog()).getByTestId('customer-note')).toHaveTextContent(
       'type a name to look up when you are back online',
@@ -236,12 +215,7 @@ describe('[001 §2 order dialogs] New', () => {
     await u.type(field('PO number'), 'PO-9');
     await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
 
-    let made: Record<string, unknown> = {};
-    await waitFor(async () => {
-      const found = (await orders()).filter((o) => o.id !== 'o301');
-      expect(found).toHaveLength(1);
-      made = found[0]!;
-    });
+    const made = await madeOrder(orders, ['o301']);
     expect(made).toMatchObject({
       type: 'wholesale',
       orderType: 'WholesaleOrder',
@@ -266,19 +240,14 @@ describe('[001 §2 order dialogs] New', () => {
 describe('[001 §5 customer lookup offline] a customer without a connection', () => {
   it('[001 §5 customer lookup offline] offline the rep picks a customer of the orders on the device; the draft has it whole', async () => {
     const u = userEvent.setup();
-    const { router, orders } = await renderApp(
-      '/orders/wholesale/active',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
+    const { router, orders } = await renderWholesale('/orders/wholesale/active');
     await insertDocuments('orders', [
       {
         ...WHOLESALE,
         id: 'o302',
         orderNumber: 302,
         customer: { id: 'C77', name: 'Shoe Hut', region: 'North America' },
-      } as DeviceInputOf<'orders'>,
+      } as OrderInput,
     ]);
     await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
     await u.type(within(dialog()).getByRole('combobox', { name: 'Customer' }), 'hut');
@@ -290,12 +259,7 @@ describe('[001 §5 customer lookup offline] a customer without a connection', ()
     );
     await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
 
-    let made: Record<string, unknown> = {};
-    await waitFor(async () => {
-      const found = (await orders()).filter((o) => o.id !== 'o301' && o.id !== 'o302');
-      expect(found).toHaveLength(1);
-      made = found[0]!;
-    });
+    const made = await madeOrder(orders, ['o301', 'o302']);
     expect(made.customer).toMatchObject({ id: 'C77', name: 'Shoe Hut' });
     expect(made.buyer).toBeUndefined();
     await waitFor(() =>
@@ -312,12 +276,7 @@ describe('[001 §5 customer lookup offline] a customer without a connection', ()
 describe('[001 §2 order dialogs] Edit', () => {
   it('[001 §2 edit.patch] Edit changes the PO: only it (and modifiedDate) is patched on the device', async () => {
     const u = userEvent.setup();
-    const { orders } = await renderApp(
-      '/orders/wholesale/order/301',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
+    const { orders } = await renderWholesale('/orders/wholesale/order/301');
     const before = (await orders()).find((o) => o.id === 'o301')!;
     await u.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(
@@ -343,24 +302,14 @@ describe('[001 §2 order dialogs] Edit', () => {
   });
 
   it('[001 §2 detail.id] the detail route opens an order by its id too', async () => {
-    await renderApp(
-      '/orders/wholesale/order/o301',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
+    await renderWholesale('/orders/wholesale/order/o301');
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('Ring twice')).toBeInTheDocument();
   });
 
   it('[001 §4 duplicate] Duplicate opens the dialog titled by the action, then queues the command', async () => {
     const u = userEvent.setup();
-    const { commands } = await renderApp(
-      '/orders/wholesale/order/301',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
+    const { commands } = await renderWholesale('/orders/wholesale/order/301');
     await u.click(await screen.findByRole('button', { name: 'Duplicate' }));
     expect(
       within(dialog()).getByRole('heading', { name: 'Duplicate Wholesale Order' }),
@@ -389,7 +338,7 @@ describe('[001 §5 terms.country] terms by country (decision 0075)', () => {
     ],
     US: [term('COD', 'Cash on delivery')],
   };
-  const KNOWN: DeviceInputOf<'orders'> = {
+  const KNOWN: OrderInput = {
     ...WHOLESALE,
     id: 'o303',
     orderNumber: 303,
@@ -401,7 +350,7 @@ describe('[001 §5 terms.country] terms by country (decision 0075)', () => {
       termsInfo: [term('N30', 'Net 30 (customer)'), term('PRE', 'Prepaid')],
     },
     termsByCountry: [term('OLD', 'An old country term')],
-  } as DeviceInputOf<'orders'>;
+  } as OrderInput;
   beforeEach(() => {
     localStorage.setItem(WHOLESALE_OPTIONS_KEY, JSON.stringify({ termsByCountry: TABLE }));
   });
@@ -411,26 +360,32 @@ describe('[001 §5 terms.country] terms by country (decision 0075)', () => {
     const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
     return names;
   };
+  /** The German customer's terms first, then those of its country not already there. */
+  const GERMAN_CUSTOMER_CHOICES = [
+    'None',
+    'N30 – Net 30 (customer)',
+    'PRE – Prepaid',
+    'SK2 – 2% 14 days, Net 30',
+    'SEPA – SEPA direct debit',
+  ];
+  /** The app at `start` with the German customer's order on the device; `action`'s dialog open. */
+  const openWithKnown = async (
+    u: ReturnType<typeof userEvent.setup>,
+    start: string,
+    action: 'New Wholesale Order' | 'Edit' | 'Duplicate',
+  ) => {
+    const app = await renderWholesale(start);
+    await insertDocuments('orders', [KNOWN]);
+    await u.click(await screen.findByRole('button', { name: action }));
+    return app;
+  };
 
   it("[001 §5 terms.country] New offline: the customer's terms first, then its country's without duplicates; the order stores the country's terms", async () => {
     const u = userEvent.setup();
-    const { orders } = await renderApp(
-      '/orders/wholesale/active',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
-    await insertDocuments('orders', [KNOWN]);
-    await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
+    const { orders } = await openWithKnown(u, '/orders/wholesale/active', 'New Wholesale Order');
     await u.type(within(dialog()).getByRole('combobox', { name: 'Customer' }), 'berlin');
     await u.click(await screen.findByRole('option', { name: 'Berlin Schuh (C88)' }));
-    expect(await termChoices(u)).toEqual([
-      'None',
-      'N30 – Net 30 (customer)',
-      'PRE – Prepaid',
-      'SK2 – 2% 14 days, Net 30',
-      'SEPA – SEPA direct debit',
-    ]);
+    expect(await termChoices(u)).toEqual(GERMAN_CUSTOMER_CHOICES);
     await u.click(screen.getByRole('option', { name: 'SK2 – 2% 14 days, Net 30' }));
     await u.click(within(dialog()).getByRole('button', { name: 'Create' }));
     await waitFor(async () =>
@@ -444,21 +399,8 @@ describe('[001 §5 terms.country] terms by country (decision 0075)', () => {
 
   it("[001 §5 terms.country] Edit lists the country's terms from the table, not the order's old copy, and stores them", async () => {
     const u = userEvent.setup();
-    const { orders } = await renderApp(
-      '/orders/wholesale/order/303',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
-    await insertDocuments('orders', [KNOWN]);
-    await u.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(await termChoices(u)).toEqual([
-      'None',
-      'N30 – Net 30 (customer)',
-      'PRE – Prepaid',
-      'SK2 – 2% 14 days, Net 30',
-      'SEPA – SEPA direct debit',
-    ]);
+    const { orders } = await openWithKnown(u, '/orders/wholesale/order/303', 'Edit');
+    expect(await termChoices(u)).toEqual(GERMAN_CUSTOMER_CHOICES);
     await u.click(screen.getByRole('option', { name: 'PRE – Prepaid' }));
     await u.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(async () =>
@@ -472,14 +414,7 @@ describe('[001 §5 terms.country] terms by country (decision 0075)', () => {
   it("[001 §5 terms.country] with no table on the device yet, Duplicate lists the order's stored country terms", async () => {
     localStorage.removeItem(WHOLESALE_OPTIONS_KEY);
     const u = userEvent.setup();
-    await renderApp(
-      '/orders/wholesale/order/303',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
-    await insertDocuments('orders', [KNOWN]);
-    await u.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await openWithKnown(u, '/orders/wholesale/order/303', 'Duplicate');
     expect(await termChoices(u)).toEqual([
       'None',
       'N30 – Net 30 (customer)',
@@ -557,12 +492,7 @@ describe('[001 §7 wof rep] the rep number checked by the server', () => {
   it('[001 §7 wof rep] online, leaving the field shows the server refusal; an accepted number names the rep and is saved', async () => {
     setOnline(true);
     const u = userEvent.setup();
-    const { orders } = await renderApp(
-      '/orders/wholesale/active',
-      'orders--wholesale-orders--active',
-      'wholesaleActive',
-      rep,
-    );
+    const { orders } = await renderWholesale('/orders/wholesale/active');
     await u.click(await screen.findByRole('button', { name: 'New Wholesale Order' }));
     await u.type(field('Rep number'), 'r999');
     await u.tab();
@@ -603,12 +533,7 @@ describe('[001 §7 wof rep] the rep number checked by the server', () => {
     localStorage.removeItem(WHOLESALE_OPTIONS_KEY);
     setOnline(true);
     try {
-      await renderApp(
-        '/orders/wholesale/active',
-        'orders--wholesale-orders--active',
-        'wholesaleActive',
-        rep,
-      );
+      await renderWholesale('/orders/wholesale/active');
       await waitFor(() =>
         expect(JSON.parse(localStorage.getItem(WHOLESALE_OPTIONS_KEY) ?? '{}')).toEqual({
           packs,

@@ -3,30 +3,25 @@
 // style/colour, the coordinator fixed, Open leading to the first order asking for the style.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoUser } from '@portal/shared';
 import { webRouteByName } from '@portal/shared/routes/table.ts';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../../db/actions.ts';
-import type { DeviceInputOf } from '../../../db/device-docs.ts';
 import { fallbackMessages } from '../../../i18n/catalog.ts';
-import { closeDeviceSync, currentDeviceSync, openDeviceSync } from '../../../sync/runtime.ts';
+import { openDeviceSync } from '../../../sync/runtime.ts';
+import { offlineDeviceHooks } from '../testing/device.ts';
+import { orderListGrid, testOrder, type OrderInput, type OrderStatus } from '../testing/orders.ts';
 import { SampleStylesList } from './SampleStylesList.tsx';
 
 const coordinator = demoUser('coordinator').user;
 const route = webRouteByName('orders--sample-orders--sample-styles');
 
-afterEach(async () => {
-  cleanup();
-  const db = await currentDeviceSync()?.database();
-  await closeDeviceSync();
-  await db?.remove().catch(() => undefined);
-});
+offlineDeviceHooks();
 
-type OrderInput = DeviceInputOf<'orders'>;
 const line = (
   style: string,
   size: string,
@@ -35,22 +30,17 @@ const line = (
 ) => ({ id: `${style}-${size}-${status}`, style, color: '001', size, quantity, status });
 const order = (
   orderNumber: number,
-  status: NonNullable<OrderInput['status']>,
+  status: OrderStatus,
   lines: OrderInput['lines'],
   coordinatorCode = coordinator.userCode,
-): OrderInput => ({
-  id: `o${orderNumber}`,
-  orderNumber,
-  type: 'sample',
-  orderType: 'SampleOrder',
-  orderSubtype: 'sample',
-  status,
-  productType: 'Footwear',
-  coordinator: coordinatorCode,
-  requesterCode: 'U-REQ',
-  createdDate: new Date().toISOString(),
-  lines,
-});
+): OrderInput =>
+  testOrder(orderNumber, 'sample', status, {
+    productType: 'Footwear',
+    coordinator: coordinatorCode,
+    requesterCode: 'U-REQ',
+    createdDate: new Date().toISOString(),
+    lines,
+  });
 
 const ORDERS: OrderInput[] = [
   order(21, 'SUBMITTED', [line('S100', '9', 2), line('S200', '10', 1)]),
@@ -86,10 +76,7 @@ async function renderStyles() {
   return router;
 }
 
-const rows = () =>
-  [...document.querySelectorAll('.ol-grid [role="grid"] [data-r]')].map((row) =>
-    [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-  );
+const { rows, cellAt } = orderListGrid();
 
 describe('[001 §2 sample styles] the coordinator work list by style', () => {
   it("shows one row per style/colour of the coordinator's SUBMITTED and IN PROGRESS orders, the coordinator fixed; Open leads to the first order", async () => {
@@ -103,7 +90,7 @@ describe('[001 §2 sample styles] the coordinator work list by style', () => {
     const user = userEvent.setup();
     const open = screen.getByRole('button', { name: 'Open first order' });
     expect(open).toBeDisabled();
-    await user.click(document.querySelector('.ol-grid [data-r="0"] [data-c="0"]') as HTMLElement);
+    await user.click(cellAt(0, 0));
     await waitFor(() => expect(open).toBeEnabled());
     await act(() => user.click(open));
     expect(router.state.location.pathname).toBe('/orders/samples/order/21');

@@ -137,6 +137,7 @@ export function SampleStylesList({ route, user }: SampleStylesListProps) {
           source={source}
           getId={idOf}
           onWrite={NO_WRITE}
+          history={false}
           loading={!coordinatorChosen || orders.loading}
           emptyText={intl.formatMessage({ id: 'labels.sampleStyles.empty' })}
           controllerRef={setController}

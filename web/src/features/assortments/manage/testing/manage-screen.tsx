@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import type { Assortment, Product, RouteName, SessionUser } from '@portal/shared';
 import { webRouteByName } from '@portal/shared/routes/table.ts';
-import { act, cleanup, render, within } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createIntl, IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -150,27 +150,8 @@ export async function renderManageScreen(
   return { stored, catalogue, database };
 }
 
-/** A grid as the user reads it: headers, rows of cell texts, `STYLE_COLOR` ids, one cell. */
-export function gridReader(grid: () => HTMLElement) {
-  const headers = () =>
-    within(grid())
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent?.replace('⋮', '') ?? '');
-  const rows = () =>
-    [...grid().querySelectorAll('[data-r]')].map((row) =>
-      [...row.querySelectorAll('[data-c]')].map((cell) => cell.textContent ?? ''),
-    );
-  const ids = () => {
-    const [s, c] = [headers().indexOf('Style'), headers().indexOf('Color')];
-    return rows().map((r) => `${r[s]}_${r[c]}`);
-  };
-  const cellOf = (id: string, header: string): HTMLElement => {
-    const r = ids().indexOf(id);
-    const col = headers().indexOf(header);
-    return grid().querySelector(`[data-r="${r}"] [data-c="${col}"]`) as HTMLElement;
-  };
-  return { headers, rows, ids, cellOf };
-}
+/** A grid as the user reads it (the grid's own test reader, `grid/testing/gridReader.ts`). */
+export { gridReader } from '../../../../grid/testing/gridReader.ts';
 
 /** The toasts on screen, as the user reads them, with their timeouts. */
 export const toasts = () =>
