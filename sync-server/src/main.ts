@@ -76,6 +76,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log('');
 });
 
+// Idle keep-alive connections stay open longer than Node's 5 s: a client that reuses one just
+// as the server closes it gets a reset instead of an answer (a tablet's fetch retries, a
+// script's HTTP client does not; seen as ECONNRESET in an end-to-end run). 65 s outlasts the
+// usual proxy and load-balancer idle times; the header timeout must stay above it.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 async function shutdown() {
   server.close();
   await handle.close();

@@ -89,7 +89,7 @@ function checkLines(current: Doc | null, next: Doc, user: SyncUser): void {
     }
     const from = old.status ?? 'PENDING';
     if (status === from || status === 'Deleted') continue;
-    // An undone delete (issue 18: undo of deletes) brings the line back as a new line would start,
+    // An undone delete (spec 001 §4 undo of deletes) brings the line back as a new line would start,
     // or to a status the user may give a PENDING line (a reviewer's APPROVED / DENIED, decision 0072).
     if (from === 'Deleted' && (status === fresh || status === 'PENDING')) continue;
     const movedFrom = from === 'Deleted' ? 'PENDING' : from;

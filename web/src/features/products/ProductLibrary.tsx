@@ -118,6 +118,7 @@ export function ProductLibrary(props: {
         state={library.state}
         onChange={library.setState}
         lookupOptions={library.lookup}
+        optionsVersion={status.version}
         labelId="products.library.filterLabel"
         actions={
           <Button className="btn btn-secondary" onPress={() => void shareLink()}>

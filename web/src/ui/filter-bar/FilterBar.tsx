@@ -35,6 +35,12 @@ export interface FilterBarProps {
   readonly onChange: SetFilterState;
   /** Options of `lookup` selects: `(filter, state, query) => Promise<FilterOption[]>`. */
   readonly lookupOptions?: OptionLookup;
+  /**
+   * Changes when the data `lookupOptions` reads has changed (a device index built or
+   * refreshed): an open option list asks again, so one opened before the data was there does
+   * not stay empty.
+   */
+  readonly optionsVersion?: string | number;
   /** Message id of the bar's accessible name; 'Filters' when absent. */
   readonly labelId?: string;
   /** The screen's actions at the end of the bar (share, download). */
@@ -42,7 +48,7 @@ export interface FilterBarProps {
 }
 
 export function FilterBar(props: FilterBarProps) {
-  const { definition, state, onChange, lookupOptions } = props;
+  const { definition, state, onChange, lookupOptions, optionsVersion } = props;
   const intl = useIntl();
   const idPrefix = useId();
   const [openPanel, setOpenPanel] = useState<string | null>(null);
@@ -60,6 +66,7 @@ export function FilterBar(props: FilterBarProps) {
       definition,
       state,
       lookup: lookupOptions,
+      optionsVersion,
       idPrefix,
       add: (key, value) => apply(addParameter(definition, state, key, value)),
       set: (key, value) => apply(setParameter(definition, state, key, value)),
@@ -73,7 +80,7 @@ export function FilterBar(props: FilterBarProps) {
           return next;
         }),
     };
-  }, [definition, state, lookupOptions, idPrefix, onChange]);
+  }, [definition, state, lookupOptions, optionsVersion, idPrefix, onChange]);
 
   const modules = enabledModules(definition, state);
   const live = modules.flatMap((m) =>

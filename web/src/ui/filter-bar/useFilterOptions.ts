@@ -46,13 +46,15 @@ export function useFilterOptions(args: {
   readonly state: FilterState;
   readonly filter: SelectFilter;
   readonly lookup: OptionLookup | undefined;
+  /** The version of the data the lookup reads: a new one is a new question. */
+  readonly version?: string | number | undefined;
   /** The user's typed text (typed lookups). */
   readonly typed?: string;
   /** Look up only while the panel shows the filter. */
   readonly active: boolean;
   readonly delayMs?: number;
 }): FilterOptions {
-  const { definition, state, filter, lookup, typed = '', active } = args;
+  const { definition, state, filter, lookup, version, typed = '', active } = args;
   const delayMs = args.delayMs ?? DEBOUNCE_MS.filterOptions;
   const query = useMemo(
     () => optionLookupQuery(definition, state, filter.key, typed),
@@ -63,8 +65,8 @@ export function useFilterOptions(args: {
     () =>
       query === null
         ? ''
-        : JSON.stringify([query, filterStateToSearch(definition, state), state.module]),
-    [definition, query, state],
+        : JSON.stringify([query, filterStateToSearch(definition, state), state.module, version]),
+    [definition, query, state, version],
   );
   const [answer, setAnswer] = useState<Answer | null>(null);
   const run = active && lookup !== undefined && query !== null;

@@ -36,6 +36,7 @@ export function SelectFilterField(props: FieldProps<SelectFilter>) {
     state: context.state,
     filter,
     lookup: context.lookup,
+    version: context.optionsVersion,
     typed,
     active: true,
   });

@@ -12,6 +12,8 @@ export interface FilterBarActions {
   readonly definition: FilterBarDefinition;
   readonly state: FilterState;
   readonly lookup: OptionLookup | undefined;
+  /** The data the lookup reads changed (FilterBar `optionsVersion`): open lists ask again. */
+  readonly optionsVersion: string | number | undefined;
   /** Adds a value (closes the panels, as the spec says). */
   readonly add: (key: string, value: string) => void;
   /** Sets the one value of a filter, replacing the others. */

@@ -26,6 +26,7 @@ export function DynamicQueryBar({ dynamic }: { readonly dynamic: DynamicView }) 
         state={dynamic.state}
         onChange={dynamic.setState}
         {...(dynamic.lookup ? { lookupOptions: dynamic.lookup } : {})}
+        optionsVersion={dynamic.optionsVersion}
         labelId="labels.assortmentGrid.dynamicFilters"
         actions={
           <span className="am-dynamic-count" data-testid="dynamic-count" aria-live="polite">

@@ -29,6 +29,8 @@ import { useDynamicQuery, type DynamicQuery } from './useDynamicQuery.ts';
 /** What the screen's filter bar and grid need of a dynamic assortment. */
 export interface DynamicView extends DynamicQuery {
   readonly lookup: OptionLookup | undefined;
+  /** The device index's version: the bar's option lists ask again when it changes. */
+  readonly optionsVersion: number;
   /** Rows shown and every product the filters find (undefined while the index is built). */
   readonly shown: number;
   readonly total: number | undefined;
@@ -50,7 +52,7 @@ export function useDynamicRows(
 ): AssortmentRows & { readonly dynamic?: DynamicView } {
   const { assortment, locationCode, decimals } = data;
   const isDynamic = assortment?.method === 'dynamic';
-  const { source, lookup, ctx } = useProductSearch(isDynamic, user, entries);
+  const { source, lookup, ctx, status } = useProductSearch(isDynamic, user, entries);
   const query = useDynamicQuery(assortment, user?.userCode);
   const settled = useSettledValue(query.state, DEBOUNCE_MS.filterQueryRefresh);
   const productQuery = useMemo(() => dynamicProductQuery(settled, ctx), [settled, ctx]);
@@ -83,6 +85,7 @@ export function useDynamicRows(
     () => ({
       ...query,
       lookup,
+      optionsVersion: status.version,
       shown: rows.length,
       total: result?.total,
       loading: result?.for !== productQuery,
@@ -94,7 +97,7 @@ export function useDynamicRows(
           write.updates.map((u) => ({ rowId: String(u.rowId), columnId: u.columnId })),
         ),
     }),
-    [query, lookup, rows, result, productQuery],
+    [query, lookup, status.version, rows, result, productQuery],
   );
   if (!isDynamic) return data;
   return { ...data, rows: joined.rows, prices: joined.prices, dynamic };

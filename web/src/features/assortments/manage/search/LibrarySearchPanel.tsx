@@ -140,6 +140,7 @@ export function LibrarySearchPanel(props: LibrarySearchPanelProps) {
         state={state}
         onChange={setState}
         {...(search.lookup ? { lookupOptions: search.lookup } : {})}
+        optionsVersion={search.status.version}
         labelId="labels.assortmentGrid.search.filters"
         actions={
           <span className="am-search-count" data-testid="search-count" aria-live="polite">
